@@ -1,0 +1,63 @@
+// The site header: the edition's logo, the site and main menus, and a drawer with the other menus.
+import Link from 'next/link';
+import { edition } from '@/editions/currentEdition';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
+import type { Menus } from '@/lib/schemas/menu';
+import { MenuList } from './MenuList';
+import * as styles from './shell.css';
+
+interface HeaderProps {
+  menus: Menus;
+  transparent: boolean;
+}
+
+export function Header({ menus, transparent }: HeaderProps) {
+  const t = useTranslate();
+  return (
+    <header
+      className={transparent ? `${styles.header} ${styles.headerTransparent}` : styles.header}
+      data-transparent={transparent ? 'true' : undefined}
+    >
+      <div className={`${styles.container} ${styles.headerBar}`}>
+        <Link
+          href="/"
+          className={styles.logoLink}
+          aria-label={t('shell.homeLink', { site: edition.name })}
+        >
+          <img
+            className={styles.logo}
+            src={edition.logos.header}
+            alt={edition.name}
+            width={180}
+            height={36}
+          />
+        </Link>
+        <nav aria-label={t('shell.siteMenu')}>
+          <MenuList items={menus.site} layout="inline" />
+        </nav>
+        <details className={styles.drawer}>
+          <summary className={styles.drawerSummary}>{t('shell.menuToggle')}</summary>
+          <div className={styles.drawerPanel}>
+            <nav aria-labelledby="drawer-extra">
+              <h2 id="drawer-extra" className={styles.drawerHeading}>
+                {t('shell.extraMenu')}
+              </h2>
+              <MenuList items={menus.extra} layout="stack" />
+            </nav>
+            <nav aria-labelledby="drawer-sidebar">
+              <h2 id="drawer-sidebar" className={styles.drawerHeading}>
+                {t('shell.sidebarMenu')}
+              </h2>
+              <MenuList items={menus.sidebar} layout="stack" />
+            </nav>
+          </div>
+        </details>
+      </div>
+      <nav className={styles.mainMenuRow} aria-label={t('shell.mainMenu')}>
+        <div className={styles.container}>
+          <MenuList items={menus.main} layout="inline" />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { MenuItem } from '@/lib/schemas/menu';
+import * as styles from './shell.css';
+
+interface MenuListProps {
+  items: readonly MenuItem[];
+  layout: 'inline' | 'stack';
+}
+
+export function MenuList({ items, layout }: MenuListProps) {
+  return (
+    <ul className={layout === 'inline' ? styles.inlineMenu : styles.stackMenu}>
+      {items.map((item) => (
+        <li key={`${item.url}|${item.title}`}>
+          {item.external ? (
+            <a className={styles.menuLink} href={item.url} rel="noopener">
+              {item.title}
+            </a>
+          ) : (
+            <Link className={styles.menuLink} href={item.url} prefetch={false}>
+              {item.title}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+// The shell around every page: skip link, header, the main landmark and the footer.
+import type { ReactNode } from 'react';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
+import type { ShellData } from '@/lib/shellData';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as styles from './shell.css';
+import { useScrollClasses } from './useScrollClasses';
+
+export const MAIN_CONTENT_ID = 'tartalom';
+
+export function PageShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const t = useTranslate();
+  useScrollClasses({ hero: shell.headerTransparent, halfHero: false });
+  return (
+    <>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        {t('shell.skipToContent')}
+      </a>
+      <Header menus={shell.menus} transparent={shell.headerTransparent} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.container} ${styles.main}`}>
+        {children}
+      </main>
+      <Footer menus={shell.menus} />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/editions/themeContract.css';
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.m,
+  top: '-10rem',
+  zIndex: 100,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: 700,
+  selectors: { '&:focus': { top: vars.space.s } },
+});
+
+export const container = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space.m}`,
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: vars.color.headerBackground,
+  color: vars.color.headerText,
+  borderBottom: `4px solid ${vars.color.brand}`,
+  transition: 'transform 0.2s ease, background 0.2s ease',
+  selectors: {
+    'body.scroll-down &': { transform: 'translateY(-100%)' },
+    'body.scroll-down &:focus-within': { transform: 'none' },
+  },
+});
+
+export const headerTransparent = style({
+  selectors: {
+    'body:not(.scroll-down):not(.scroll-up) &': {
+      background: 'linear-gradient(rgba(0,0,0,0.72), rgba(0,0,0,0))',
+      color: '#fff',
+      borderBottomColor: 'transparent',
+    },
+  },
+});
+
+export const headerBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  flexWrap: 'wrap',
+  paddingTop: vars.space.s,
+  paddingBottom: vars.space.s,
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  marginRight: 'auto',
+});
+
+export const logo = style({ display: 'block', height: '2.25rem', width: 'auto' });
+
+export const inlineMenu = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.m}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const menuLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 600,
+  padding: `${vars.space.xs} 0`,
+  display: 'inline-block',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const mainMenuRow = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.xs,
+  paddingBottom: vars.space.xs,
+  overflowX: 'auto',
+});
+
+export const drawer = style({ position: 'relative' });
+
+export const drawerSummary = style({
+  cursor: 'pointer',
+  fontWeight: 700,
+  listStyle: 'none',
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  border: `2px solid currentColor`,
+  borderRadius: vars.radius.m,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+export const drawerPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 0.5rem)',
+  width: 'min(22rem, 90vw)',
+  padding: vars.space.m,
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
+  display: 'grid',
+  gap: vars.space.m,
+});
+
+export const drawerHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+});
+
+export const stackMenu = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const main = style({
+  minHeight: '60vh',
+  paddingTop: vars.space.l,
+  paddingBottom: vars.space.xl,
+});
+
+export const footer = style({
+  marginTop: vars.space.xl,
+  padding: `${vars.space.xl} 0`,
+  background: vars.color.surface,
+  borderTop: `4px solid ${vars.color.brand}`,
+  fontSize: vars.fontSize.small,
+});
+
+export const footerGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space.l,
+});
+
+export const footerHeading = style({ fontSize: vars.fontSize.body, margin: `0 0 ${vars.space.s}` });
+
+export const copyright = style({ marginTop: vars.space.l, color: vars.color.textMuted });

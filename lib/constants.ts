@@ -1,0 +1,83 @@
+// Business constants and limits of SPEC section 9, named, in one place.
+
+export const LIST_PAGE_SIZE = 10;
+export const SHORT_LIST_PAGE_SIZE = 5;
+export const SEARCH_PAGE_SIZE = 10;
+export const TYPEAHEAD_LIMIT = 5;
+export const LATEST_ARTICLES_DEFAULT = 6;
+export const LATEST_EPISODES_DEFAULT = 4;
+export const SUB_ARTICLE_PAGE_SIZE = 30;
+export const LIVEBLOG_CHILDREN_AFTER_PINNED = 4;
+/** Largest perPage the public API accepts; larger values are clamped. */
+export const MAX_PER_PAGE = 100;
+
+export const TITLE_MAX_LIST = 100;
+export const LEAD_MAX_LIST = 200;
+export const COVER_TITLE_LIMITS = [60, 70, 80, 90] as const;
+
+export const QUIZ_PERCENT_DECIMALS = 1;
+export const QUIZ_TOKEN_LENGTH = 24;
+export const FACEBOOK_INTERACTION_THRESHOLDS = { high: 300, medium: 100 } as const;
+
+export const CHUNK_RELOAD_TTL_MS = 10_000;
+export const PREFETCH_CONCURRENCY = 4;
+
+export const SHARED_DATA_REFRESH_MS = 15_000;
+export const LIVE_ARTICLE_POLL_MS = 15_000;
+export const RELATIVE_DATE_REFRESH_MS = 15_000;
+export const VISIBILITY_REARM_MS = 30_000;
+export const MATCH_REFRESH_MS = 15_000;
+export const F1_REFRESH_MS = 15_000;
+export const QUIZ_POLL_MS = 15_000;
+
+export const AD_LAZY_MARGIN_MAX_PX = 300;
+export const AD_DELAY_MS = 2_000;
+export const AD_DESKTOP_MIN_WIDTH = 768;
+export const IMAGE_BREAKPOINTS = { xs: 375, s: 500, m: 768, l: 1200 } as const;
+export const IMAGE_SRCSET_DENSITIES = [2, 3, 4, 1.25] as const;
+
+export const SCROLL_THROTTLE_MS = 10;
+export const SCROLL_THROTTLE_DEFAULT_MS = 300;
+export const SCROLL_DELTA_PX = 50;
+export const SCROLL_HEADLINE_PX = 80;
+export const SCROLL_TOP_PX = 30;
+export const SCROLL_HERO_TOP_PX = 80;
+export const SCROLL_HALF_HERO_OFFSET_PX = 70;
+export const SCROLL_DESKTOP_BREAKPOINT_PX = 900;
+export const SMOOTH_SCROLL_MS = 1_000;
+export const SMOOTH_SCROLL_OFFSET_PX = -200;
+
+export const CAMPAIGN_RETRY_MS = 1_000;
+export const VIDEO_API_POLL_MS = 100;
+
+export const LIVE_BADGE_REFRESH_WINDOW_MIN = 10;
+export const RELATIVE_MINUTES_WINDOW = 60;
+
+export const RECOMMENDER_CAPS = {
+  special: 4,
+  breaking: 6,
+  important: 4,
+  newest: 4,
+  favorite: 6,
+  prMin: 2,
+  prMax: 4,
+} as const;
+export const RECOMMENDER_VERSIONS = 20;
+export const AUTO_BLOCK_VERSIONS = 4;
+/** Front page blocks at this position are breaking blocks (SPEC section 3). */
+export const BREAKING_BLOCK_POSITION = 1000;
+
+export const AUTOCOMPLETE_MIN_LENGTH = 1;
+export const SEARCH_TAG_SEPARATOR = ';';
+export const SEARCH_TAG_DELETE_MARK_MS = 1_000;
+
+export const MINUTES_REFRESH_MS = 60_000;
+export const MINUTES_DEFAULT_TOTAL_HOURS = 300_000;
+export const MINUTES_DEFAULT_START_DATE = '2025-03-28';
+export const MINUTES_RECURRING_FACTOR = 10;
+
+export const NEWSLETTER_PROMO_COOKIE_DAYS = { permanent: 730, frontPage: 1, article: 2 } as const;
+export const MUSIC_EMBED_HEIGHTS = { default: 155, episode: 233, compact: 80, after: 400 } as const;
+
+/** Article canonical paths carry the date in this zone (issue: URL layer). */
+export const CANONICAL_TIME_ZONE = 'Europe/Budapest';

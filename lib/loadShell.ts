@@ -1,0 +1,15 @@
+// Server-side: the shell data a page passes to PageShell (menus from the content port).
+import { edition } from '@/editions/currentEdition';
+import { getContentSource } from './content/getContentSource';
+import type { Locale } from './i18n/translate';
+import type { ShellData } from './shellData';
+
+export async function loadShell(
+  options: { locale?: Locale; headerTransparent?: boolean } = {},
+): Promise<ShellData> {
+  return {
+    menus: await getContentSource().getMenus(edition.slug),
+    locale: options.locale ?? 'hu',
+    headerTransparent: options.headerTransparent ?? false,
+  };
+}

@@ -1,0 +1,11 @@
+// What every page passes to the page shell: the menus and the page's own header/locale switches.
+import { z } from 'zod';
+import { menusSchema } from './schemas/menu';
+
+export const shellDataSchema = z.object({
+  menus: menusSchema,
+  locale: z.enum(['hu', 'en']),
+  headerTransparent: z.boolean(),
+});
+
+export type ShellData = z.infer<typeof shellDataSchema>;

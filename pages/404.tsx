@@ -1,0 +1,12 @@
+import type { GetStaticProps } from 'next';
+import { ErrorPage } from '@/components/error/ErrorPage';
+import { loadShell } from '@/lib/loadShell';
+
+export default function NotFoundPage() {
+  return <ErrorPage statusCode={404} />;
+}
+
+export const getStaticProps: GetStaticProps = async () => ({
+  props: { shell: await loadShell() },
+  revalidate: 3600,
+});

@@ -1,0 +1,45 @@
+// e2e tests in a real Chromium (Debian's, at CHROMIUM_PATH or /usr/bin/chromium) against both editions,
+// each served by `next start` from its own build (scripts/test-all.sh builds them first).
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ports = {
+  main: Number(process.env.E2E_PORT_MAIN ?? 3200),
+  regional: Number(process.env.E2E_PORT_REGIONAL ?? 3201),
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  projects: (['main', 'regional'] as const).map((edition) => ({
+    name: edition,
+    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ports[edition]}` },
+    metadata: { edition },
+  })),
+  webServer: (['main', 'regional'] as const).map((edition) => ({
+    command: `node node_modules/next/dist/bin/next start -p ${ports[edition]}`,
+    url: `http://localhost:${ports[edition]}/`,
+    env: { EDITION: edition, NEXT_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  })),
+});

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the content store once and both editions (each into its own .next-<edition> folder).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+npm run --silent content
+for edition in ${EDITIONS:-main regional}; do
+  echo "==> building edition $edition"
+  EDITION=$edition node node_modules/next/dist/bin/next build
+done

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The demo: installs what is needed, builds the store and both editions, and serves them side by side:
+# main on $PORT (default 3000), regional on $PORT+1. Ctrl-C stops both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+bash scripts/ensure-deps.sh
+bash scripts/build-editions.sh
+port=${PORT:-3000}
+EDITION=main node node_modules/next/dist/bin/next start -p "$port" &
+main_pid=$!
+EDITION=regional node node_modules/next/dist/bin/next start -p "$((port + 1))" &
+regional_pid=$!
+trap 'kill $main_pid $regional_pid 2>/dev/null' INT TERM EXIT
+echo "==> main edition:     http://localhost:$port"
+echo "==> regional edition: http://localhost:$((port + 1))"
+wait

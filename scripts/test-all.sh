@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, format, type check, unit + component tests, both editions built, e2e in
+# Chromium for both editions. Runs every step even when one fails, and ends with 'N passed, N failed'.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+bash scripts/ensure-deps.sh || { echo "dependency installation failed"; echo "0 passed, 1 failed"; exit 1; }
+rm -rf reports && mkdir -p reports
+
+checks_passed=0
+checks_failed=0
+failed_steps=()
+step() {
+  local name=$1; shift
+  echo "==> $name"
+  if "$@"; then checks_passed=$((checks_passed + 1)); else
+    checks_failed=$((checks_failed + 1)); failed_steps+=("$name"); fi
+}
+
+step lint npx eslint . --max-warnings=0
+step format npx prettier --check . --log-level warn
+step typecheck npx tsc --noEmit
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+step build bash scripts/build-editions.sh
+if bash scripts/ensure-chromium.sh; then
+  npx playwright test
+else
+  checks_failed=$((checks_failed + 1)); failed_steps+=("chromium")
+fi
+
+node scripts/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]}"

@@ -1,0 +1,43 @@
+// Adds up the check steps, the vitest report and the Playwright report into one closing line.
+import fs from 'node:fs';
+
+const [checksPassed, checksFailed, ...failedSteps] = process.argv.slice(2);
+let passed = Number(checksPassed);
+let failed = Number(checksFailed);
+const lines = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const unit = readJson('reports/unit.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed +=
+    unit.numFailedTests +
+    (unit.numTotalTestSuites && !unit.success && !unit.numFailedTests ? 1 : 0);
+  lines.push(`unit/component: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+} else {
+  failed += 1;
+  lines.push('unit/component: no report (vitest did not run)');
+}
+
+const e2e = readJson('reports/e2e.json');
+if (e2e) {
+  const { expected, unexpected, flaky } = e2e.stats;
+  passed += expected + flaky;
+  failed += unexpected + (e2e.errors?.length ?? 0);
+  lines.push(`e2e: ${expected + flaky} passed, ${unexpected} failed`);
+} else {
+  failed += 1;
+  lines.push('e2e: no report (Playwright did not run)');
+}
+
+if (failedSteps.length) lines.push(`failed steps: ${failedSteps.join(', ')}`);
+console.log(lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

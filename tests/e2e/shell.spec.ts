@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { editionOf } from './edition';
+
+test.describe('page shell', () => {
+  test('renders the edition name, logo, theme colour and real menus', async ({
+    page,
+  }, testInfo) => {
+    const edition = editionOf(testInfo);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    const logo = page.getByRole('banner').getByRole('img', { name: edition.name });
+    await expect(logo).toHaveAttribute('src', edition.logos.header);
+    await expect(page.locator('body')).toHaveClass(new RegExp(edition.cssClass));
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      edition.themeColor,
+    );
+    const brandBorder = await page
+      .getByRole('banner')
+      .evaluate((el) => getComputedStyle(el).borderBottomColor);
+    expect(brandBorder).toBe(hexToRgb(edition.themeColor));
+
+    const mainMenu = page.getByRole('navigation', { name: 'Főmenü' });
+    await expect(mainMenu.getByRole('link').first()).toBeVisible();
+    expect(await mainMenu.getByRole('link').count()).toBeGreaterThan(1);
+    await expect(page.getByRole('contentinfo')).toContainText(edition.socialPages[0]!.name);
+  });
+
+  test('has landmarks and a skip link that moves focus to the content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Ugrás a tartalomra' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('keyboard users can open the menu drawer and reach its links', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByText('Menü', { exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const lists = page.getByRole('navigation', { name: 'Listák' });
+    await expect(lists).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(lists.getByRole('link').first()).toBeFocused();
+  });
+
+  test('scrolling down hides the header, scrolling up brings it back', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 400 });
+    await page.goto('/');
+    await page.evaluate(() => {
+      document.querySelector('main')!.style.minHeight = '4000px';
+    });
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('body')).toHaveClass(/scroll-down/);
+    await page.mouse.wheel(0, -200);
+    await expect(page.locator('body')).toHaveClass(/scroll-up/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('body')).not.toHaveClass(/scroll-(up|down)/);
+  });
+
+  test('axe finds no violations on the shell', async ({ page }) => {
+    await page.goto('/');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: { alias: { '@': import.meta.dirname } },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    globals: true,
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'tests/e2e/**', '.next*/**'],
+    setupFiles: ['tests/setupTests.ts'],
+    // The live clock never leaks into rules: tests pass `now` explicitly or fake timers.
+    env: { TZ: 'UTC' },
+  },
+});
