@@ -1,0 +1,47 @@
+// Small shared entities of SPEC section 3 ("Other"): the minutes counter, uniques and unique groups
+// (editor-managed JSON blocks), the sport-leagues unique, and picture-in-picture state and status.
+import { z } from 'zod';
+
+const amount = z.number().nonnegative();
+
+export const minutesCounterSchema = z.object({ recurring: amount, onetime: amount });
+export type MinutesCounter = z.infer<typeof minutesCounterSchema>;
+
+/** data/minutes.json: the counter plus the day counting starts (YYYY-MM-DD). */
+export const minutesSourceSchema = minutesCounterSchema.extend({ startDate: z.iso.date() });
+export type MinutesSource = z.infer<typeof minutesSourceSchema>;
+
+/** An editor-managed block; its content is free JSON that each consumer parses with its own schema. */
+export const uniqueSchema = z.object({ slug: z.string().min(1), content: z.unknown() });
+export type Unique = z.infer<typeof uniqueSchema>;
+
+/** Unique groups (13 holdblog, 27 entertainment brand, 47 finance brand). */
+export const uniqueGroupSchema = z.object({
+  id: z.number().int().positive(),
+  uniques: z.array(uniqueSchema),
+});
+export type UniqueGroup = z.infer<typeof uniqueGroupSchema>;
+
+/** Content of the 'sport-leagues' unique: league id (key) and display name (value). */
+export const sportLeaguesContentSchema = z.array(
+  z.object({ key: z.string().min(1), value: z.string() }),
+);
+export type SportLeaguesContent = z.infer<typeof sportLeaguesContentSchema>;
+
+export const pipStateSchema = z.object({
+  showPipVideo: z.boolean(),
+  showPipFinishing: z.boolean(),
+  closedPipVideo: z.boolean(),
+});
+export type PipState = z.infer<typeof pipStateSchema>;
+
+/** Served with the shared data; reset to hidden it carries the label 'élő' (SPEC section 4). */
+export const pipStatusSchema = z.object({
+  pipShow: z.boolean(),
+  pipTitle: z.string().nullable(),
+  pipUrl: z.string().nullable(),
+  pipOpen: z.boolean(),
+  pipLabel: z.string(),
+  pipIsManual: z.boolean(),
+});
+export type PipStatus = z.infer<typeof pipStatusSchema>;
