@@ -15,6 +15,10 @@ const nextConfig = {
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',
   },
   serverExternalPackages: ['better-sqlite3'],
+  async rewrites() {
+    // Demo images live in the data directory, served (and resized) by an API route.
+    return [{ source: '/uploads/:path*', destination: '/api/uploads/:path*' }];
+  },
 };
 
 module.exports = withVanillaExtract(nextConfig);

@@ -6,6 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ports = {
   main: Number(process.env.E2E_PORT_MAIN ?? 3200),
   regional: Number(process.env.E2E_PORT_REGIONAL ?? 3201),
+  remote: Number(process.env.E2E_PORT_REMOTE ?? 3202),
 };
 
 export default defineConfig({
@@ -35,11 +36,25 @@ export default defineConfig({
     use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ports[edition]}` },
     metadata: { edition },
   })),
-  webServer: (['main', 'regional'] as const).map((edition) => ({
-    command: `node node_modules/next/dist/bin/next start -p ${ports[edition]}`,
-    url: `http://localhost:${ports[edition]}/`,
-    env: { EDITION: edition, NEXT_TELEMETRY_DISABLED: '1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  })),
+  webServer: [
+    ...(['main', 'regional'] as const).map((edition) => ({
+      command: `node node_modules/next/dist/bin/next start -p ${ports[edition]}`,
+      url: `http://localhost:${ports[edition]}/`,
+      env: { EDITION: edition, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+    // Instance B of the contract test: the main build reading its content from instance A's API.
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${ports.remote}`,
+      url: `http://localhost:${ports.remote}/api/articles?limit=1`,
+      env: {
+        EDITION: 'main',
+        NEXT_TELEMETRY_DISABLED: '1',
+        CONTENT_API_URL: `http://localhost:${ports.main}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

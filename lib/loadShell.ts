@@ -1,5 +1,4 @@
 // Server-side: the shell data a page passes to PageShell (menus from the content port).
-import { edition } from '@/editions/currentEdition';
 import { getContentSource } from './content/getContentSource';
 import type { Locale } from './i18n/translate';
 import type { ShellData } from './shellData';
@@ -8,7 +7,7 @@ export async function loadShell(
   options: { locale?: Locale; headerTransparent?: boolean } = {},
 ): Promise<ShellData> {
   return {
-    menus: await getContentSource().getMenus(edition.slug),
+    menus: await getContentSource().getMenus(),
     locale: options.locale ?? 'hu',
     headerTransparent: options.headerTransparent ?? false,
   };

@@ -1,8 +1,52 @@
 // The ContentSource port: the only way pages and API routes get data. Two adapters implement it:
-// `local` (the embedded store, in-process) and `remote` (a content API speaking SPEC section 7).
-import type { EditionSlug } from '@/editions/editionSchema';
+// `local` (the embedded store, in-process) and `remote` (a content API speaking SPEC section 7). An
+// adapter is bound to one edition.
+import type { Article, ListItem, ListResult } from '../schemas/article';
 import type { Menus } from '../schemas/menu';
+import type { SearchFilters } from '../rules/searchFilters';
+
+export type ListFilter = { kind: 'tag' | 'mstag' | 'author' | 'flag'; key: string };
+
+export interface ListQuery {
+  filter?: ListFilter;
+  page: number;
+  perPage: number;
+  /** Article ids left out of the list (e.g. those already on the page). */
+  excludes?: number[];
+}
+
+export interface SearchQuery {
+  term?: string;
+  filters: SearchFilters;
+  page: number;
+  perPage: number;
+}
+
+export interface AutocompleteItem {
+  text: string;
+  type: string;
+  count: number;
+  classes?: string[];
+  slug?: string;
+}
 
 export interface ContentSource {
-  getMenus(edition: EditionSlug): Promise<Menus>;
+  getMenus(): Promise<Menus>;
+  /** By slug or id; inactive articles (or inactive sections) only with includeInactive. */
+  getArticle(
+    key: { slug: string } | { id: number },
+    options?: { includeInactive?: boolean },
+  ): Promise<Article | null>;
+  getArticleVersion(slug: string): Promise<number | null>;
+  /** A list; for tag, section and author lists the result carries the list's title (and author). */
+  listArticles(query: ListQuery): Promise<ListResult>;
+  /** Child items of a live blog: pinned first, then newest first. */
+  getArticleItems(id: number, paging: { page: number; perPage: number }): Promise<ListResult>;
+  search(query: SearchQuery): Promise<ListResult>;
+  typeahead(term: string, limit: number): Promise<{ items: ListItem[] }>;
+  autocomplete(term: string, filters: SearchFilters): Promise<{ items: AutocompleteItem[] }>;
+  /** List items for the given slugs, in that order (unknown, inactive or other-edition ones left out). */
+  getItemsBySlugs(slugs: string[]): Promise<ListItem[]>;
+  /** Named JSON documents (front page blocks, common data, uniques, docs ...), per edition or shared. */
+  getDocument(kind: string, key?: string): Promise<unknown | null>;
 }

@@ -1,6 +1,7 @@
-// Picks the adapter: CONTENT_API_URL set -> remote, otherwise the local embedded store.
+// Picks the adapter for this instance's edition: CONTENT_API_URL set -> remote, else the local store.
+import { edition } from '@/editions/currentEdition';
 import type { ContentSource } from './contentSource';
-import { localSource } from './localSource';
+import { createLocalSource } from './localSource';
 import { createRemoteSource } from './remoteSource';
 
 let source: ContentSource | undefined;
@@ -8,6 +9,6 @@ let source: ContentSource | undefined;
 export function getContentSource(): ContentSource {
   source ??= process.env.CONTENT_API_URL
     ? createRemoteSource(process.env.CONTENT_API_URL)
-    : localSource;
+    : createLocalSource(edition.slug);
   return source;
 }

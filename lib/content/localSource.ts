@@ -1,20 +1,363 @@
 // The local adapter: reads the embedded store in-process (so `next build` needs no running server).
+// List queries load one page of ids through the partial indexes first and join the rows afterwards.
 import type { EditionSlug } from '@/editions/editionSchema';
+import { articleSchema, type Article, type ListItem, type ListResult } from '../schemas/article';
 import { menusSchema } from '../schemas/menu';
+import { SUB_ARTICLE_PAGE_SIZE } from '../constants';
+import { ftsQuery } from '../rules/ftsQuery';
+import { totalPages } from '../rules/paging';
+import type { SearchFilters } from '../rules/searchFilters';
 import { readStore } from '../store/openStore';
-import type { ContentSource } from './contentSource';
-import { NotFoundError } from './errors';
+import { EDITION_BITS } from '../store/schema.sql';
+import type { AutocompleteItem, ContentSource, ListFilter, SearchQuery } from './contentSource';
 
-function blob(kind: string, edition: EditionSlug | '*', key = ''): unknown {
-  const row = readStore()
-    .prepare('SELECT json FROM blobs WHERE kind = ? AND edition = ? AND key = ?')
-    .get(kind, edition, key) as { json: string } | undefined;
-  if (!row) throw new NotFoundError(`${kind}/${edition}/${key}`);
-  return JSON.parse(row.json);
+const MORE_FROM_AUTHORS = 3;
+const AUTOCOMPLETE_PER_CATEGORY = 5;
+
+interface ArticleRecord {
+  id: number;
+  item: string;
+  detail: string;
+  content: string;
+  active: number;
 }
 
-export const localSource: ContentSource = {
-  async getMenus(edition) {
-    return menusSchema.parse(blob('menus', edition));
-  },
-};
+const parseItem = (json: string) => JSON.parse(json) as ListItem;
+
+function rssPath(filter: ListFilter | undefined): string | null {
+  if (!filter) return '/rss';
+  const prefix = { mstag: 'rovat', tag: 'cimke', author: 'szerzo', flag: null }[filter.kind];
+  return prefix ? `/rss/${prefix}/${filter.key}` : null;
+}
+
+export function createLocalSource(edition: EditionSlug): ContentSource {
+  const bit = EDITION_BITS[edition];
+  const db = () => readStore();
+
+  function itemsByIds(ids: number[]): ListItem[] {
+    if (ids.length === 0) return [];
+    const rows = db()
+      .prepare(`SELECT id, item FROM articles WHERE id IN (${ids.map(() => '?').join(',')})`)
+      .all(...ids) as Array<{ id: number; item: string }>;
+    const byId = new Map(rows.map((row) => [row.id, parseItem(row.item)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  function listResult(
+    ids: number[],
+    totalItems: number,
+    page: number,
+    perPage: number,
+    rss: string | null,
+  ): ListResult {
+    return {
+      items: itemsByIds(ids),
+      page,
+      perPage,
+      totalItems,
+      totalPages: totalPages(totalItems, perPage),
+      rss,
+    };
+  }
+
+  function storedCount(kind: string, key: string): number {
+    const row = db()
+      .prepare('SELECT count FROM list_counts WHERE kind = ? AND key = ? AND edition = ?')
+      .get(kind, key, bit) as { count: number } | undefined;
+    return row?.count ?? 0;
+  }
+
+  function listTitle(filter: ListFilter): Pick<ListResult, 'title' | 'author'> {
+    if (filter.kind === 'mstag') {
+      const row = db().prepare('SELECT name FROM super_tags WHERE slug = ?').get(filter.key) as
+        { name: string } | undefined;
+      return row ? { title: row.name } : {};
+    }
+    if (filter.kind === 'tag') {
+      const row = db().prepare('SELECT name FROM tags WHERE slug = ?').get(filter.key) as
+        { name: string } | undefined;
+      return row ? { title: row.name } : {};
+    }
+    if (filter.kind === 'author') {
+      const row = db()
+        .prepare('SELECT slug, name, title, avatar AS avatarSrc, bio FROM authors WHERE slug = ?')
+        .get(filter.key) as NonNullable<ListResult['author']> | undefined;
+      return row ? { title: row.name, author: row } : {};
+    }
+    return {};
+  }
+
+  function searchIds(
+    query: SearchQuery,
+    limit: number,
+    offset: number,
+  ): { ids: number[]; total: number } {
+    const where: string[] = ['a.active = 1', '(a.editions & ?) != 0'];
+    const params: unknown[] = [bit];
+    const f: SearchFilters = query.filters;
+    const linkIn = (kind: string, keys: string[]) => {
+      where.push(
+        `a.id IN (SELECT article_id FROM article_links WHERE kind = ? AND key IN (${keys.map(() => '?').join(',')}))`,
+      );
+      params.push(kind, ...keys);
+    };
+    if (f.sections.length) linkIn('mstag', f.sections);
+    if (f.anyTags.length) linkIn('tag', f.anyTags);
+    for (const tag of f.allTags) linkIn('tag', [tag]);
+    if (f.authors.length) linkIn('author', f.authors);
+    for (const flag of f.flags) linkIn('flag', [flag]);
+    if (f.notTags.length) {
+      where.push(
+        `a.id NOT IN (SELECT article_id FROM article_links WHERE kind = 'tag' AND key IN (${f.notTags.map(() => '?').join(',')}))`,
+      );
+      params.push(...f.notTags);
+    }
+    if (f.parentId === undefined || f.parentId === null) where.push('a.parent_id IS NULL');
+    else {
+      where.push('a.parent_id = ?');
+      params.push(f.parentId);
+    }
+    const text = [query.term ?? '', ...f.titleTerms].join(' ');
+    const match = ftsQuery(text);
+    if (text.trim() && !match) return { ids: [], total: 0 };
+    const from = match ? 'articles_fts JOIN articles a ON a.id = articles_fts.rowid' : 'articles a';
+    if (match) {
+      where.unshift('articles_fts MATCH ?');
+      params.unshift(match);
+    }
+    const sql = `FROM ${from} WHERE ${where.join(' AND ')}`;
+    const order = match ? 'ORDER BY articles_fts.rowid DESC' : 'ORDER BY a.pub_date DESC';
+    const ids = (
+      db()
+        .prepare(`SELECT a.id ${sql} ${order} LIMIT ? OFFSET ?`)
+        .all(...params, limit, offset) as Array<{ id: number }>
+    ).map((r) => r.id);
+    const total = (
+      db()
+        .prepare(`SELECT count(*) AS n ${sql}`)
+        .get(...params) as { n: number }
+    ).n;
+    return { ids, total };
+  }
+
+  const source: ContentSource = {
+    async getMenus() {
+      return menusSchema.parse(await source.getDocument('menus'));
+    },
+
+    async getArticle(key, options = {}) {
+      const row = db()
+        .prepare(
+          `SELECT id, item, detail, content, active FROM articles
+           WHERE ${'slug' in key ? 'slug = ?' : 'id = ?'} AND (editions & ?) != 0`,
+        )
+        .get('slug' in key ? key.slug : key.id, bit) as ArticleRecord | undefined;
+      if (!row) return null;
+      const item = parseItem(row.item);
+      const visible = item.active && item.mainSuperTag.active;
+      if (!visible && !options.includeInactive) return null;
+      const subArticles =
+        item.type === 'liveblog'
+          ? (await source.getArticleItems(row.id, { page: 1, perPage: SUB_ARTICLE_PAGE_SIZE }))
+              .items
+          : [];
+      const authorSlugs = item.articleAuthors.map((a) => a.slug);
+      const moreFromAuthors = authorSlugs.length
+        ? itemsByIds(
+            (
+              db()
+                .prepare(
+                  `SELECT DISTINCT article_id AS id, pub_date FROM article_links
+                   WHERE kind = 'author' AND key IN (${authorSlugs.map(() => '?').join(',')})
+                     AND active = 1 AND (editions & ?) != 0 AND article_id != ?
+                   ORDER BY pub_date DESC LIMIT ?`,
+                )
+                .all(...authorSlugs, bit, row.id, MORE_FROM_AUTHORS) as Array<{ id: number }>
+            ).map((r) => r.id),
+          )
+        : [];
+      return articleSchema.parse({
+        ...item,
+        ...JSON.parse(row.detail),
+        content: row.content,
+        subArticles,
+        moreFromAuthors,
+      }) satisfies Article;
+    },
+
+    async getArticleVersion(slug) {
+      const row = db()
+        .prepare(
+          'SELECT version FROM articles WHERE slug = ? AND active = 1 AND (editions & ?) != 0',
+        )
+        .get(slug, bit) as { version: number } | undefined;
+      return row?.version ?? null;
+    },
+
+    async listArticles({ filter, page, perPage, excludes = [] }) {
+      const offset = (page - 1) * perPage;
+      const exclude = excludes.length ? `AND id NOT IN (${excludes.map(() => '?').join(',')})` : '';
+      if (!filter) {
+        const ids = db()
+          .prepare(
+            `SELECT id FROM articles WHERE active = 1 AND parent_id IS NULL AND (editions & ?) != 0 ${exclude}
+             ORDER BY pub_date DESC LIMIT ? OFFSET ?`,
+          )
+          .all(bit, ...excludes, perPage, offset) as Array<{ id: number }>;
+        const total = Math.max(0, storedCount('all', '') - excludes.length);
+        return listResult(
+          ids.map((r) => r.id),
+          total,
+          page,
+          perPage,
+          rssPath(filter),
+        );
+      }
+      const ids = db()
+        .prepare(
+          `SELECT article_id AS id FROM article_links
+           WHERE kind = ? AND key = ? AND active = 1 AND (editions & ?) != 0 ${exclude.replace('id NOT', 'article_id NOT')}
+           ORDER BY pub_date DESC LIMIT ? OFFSET ?`,
+        )
+        .all(filter.kind, filter.key, bit, ...excludes, perPage, offset) as Array<{ id: number }>;
+      const total = Math.max(0, storedCount(filter.kind, filter.key) - excludes.length);
+      return {
+        ...listResult(
+          ids.map((r) => r.id),
+          total,
+          page,
+          perPage,
+          rssPath(filter),
+        ),
+        ...listTitle(filter),
+      };
+    },
+
+    async getArticleItems(id, { page, perPage }) {
+      const ids = db()
+        .prepare(
+          `SELECT id FROM articles WHERE parent_id = ? AND active = 1
+           ORDER BY pinned DESC, pub_date DESC LIMIT ? OFFSET ?`,
+        )
+        .all(id, perPage, (page - 1) * perPage) as Array<{ id: number }>;
+      const total = (
+        db()
+          .prepare('SELECT count(*) AS n FROM articles WHERE parent_id = ? AND active = 1')
+          .get(id) as { n: number }
+      ).n;
+      return listResult(
+        ids.map((r) => r.id),
+        total,
+        page,
+        perPage,
+        null,
+      );
+    },
+
+    async search(query) {
+      const { ids, total } = searchIds(query, query.perPage, (query.page - 1) * query.perPage);
+      return listResult(ids, total, query.page, query.perPage, null);
+    },
+
+    async typeahead(term, limit) {
+      const match = ftsQuery(term, { prefixLast: true });
+      if (!match) return { items: [] };
+      const ids = db()
+        .prepare(
+          `SELECT a.id FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
+           WHERE articles_fts MATCH ? AND (a.editions & ?) != 0 ORDER BY articles_fts.rowid DESC LIMIT ?`,
+        )
+        .all(match, bit, limit) as Array<{ id: number }>;
+      return { items: itemsByIds(ids.map((r) => r.id)) };
+    },
+
+    async autocomplete(term, filters) {
+      const needle = term.trim().toLowerCase();
+      if (!needle) return { items: [] };
+      const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const category = (text: string, type: string): AutocompleteItem => ({
+        text,
+        type,
+        count: 0,
+        classes: ['separator'],
+      });
+      const counted = (kind: string) =>
+        `(SELECT count FROM list_counts WHERE kind = '${kind}' AND key = t.slug AND edition = ${bit})`;
+      const sections = db()
+        .prepare(
+          `SELECT t.slug, t.name AS text, ${counted('mstag')} AS count FROM super_tags t
+                  WHERE t.active = 1 AND (t.editions & ?) != 0 AND lower(t.name) LIKE ? ESCAPE '\\' AND count > 0
+                  ORDER BY count DESC LIMIT ?`,
+        )
+        .all(bit, like, AUTOCOMPLETE_PER_CATEGORY) as Array<{
+        slug: string;
+        text: string;
+        count: number;
+      }>;
+      const tags = db()
+        .prepare(
+          `SELECT t.slug, t.name AS text, ${counted('tag')} AS count FROM tags t
+                  WHERE lower(t.name) LIKE ? ESCAPE '\\' AND count > 0 ORDER BY count DESC LIMIT ?`,
+        )
+        .all(like, AUTOCOMPLETE_PER_CATEGORY) as Array<{
+        slug: string;
+        text: string;
+        count: number;
+      }>;
+      const authors = db()
+        .prepare(
+          `SELECT t.slug, t.name AS text, ${counted('author')} AS count FROM authors t
+                  WHERE lower(t.name) LIKE ? ESCAPE '\\' AND count > 0 ORDER BY count DESC LIMIT ?`,
+        )
+        .all(like, AUTOCOMPLETE_PER_CATEGORY) as Array<{
+        slug: string;
+        text: string;
+        count: number;
+      }>;
+      const titleCount = searchIds({ term, filters, page: 1, perPage: 1 }, 1, 0).total;
+      const items: AutocompleteItem[] = [];
+      if (sections.length)
+        items.push(
+          category('Rovatok', 'superTags'),
+          ...sections.map((s) => ({ ...s, type: 'superTags' })),
+        );
+      if (tags.length)
+        items.push(category('Témák', 'tags'), ...tags.map((s) => ({ ...s, type: 'tags' })));
+      if (titleCount)
+        items.push(category('Cím', 'title'), {
+          text: term.trim(),
+          type: 'title',
+          count: titleCount,
+        });
+      if (authors.length)
+        items.push(
+          category('Szerzők', 'authors'),
+          ...authors.map((s) => ({ ...s, type: 'authors' })),
+        );
+      return { items };
+    },
+
+    async getItemsBySlugs(slugs) {
+      if (slugs.length === 0) return [];
+      const rows = db()
+        .prepare(
+          `SELECT slug, item FROM articles WHERE slug IN (${slugs.map(() => '?').join(',')})
+           AND active = 1 AND (editions & ?) != 0`,
+        )
+        .all(...slugs, bit) as Array<{ slug: string; item: string }>;
+      const bySlug = new Map(rows.map((row) => [row.slug, parseItem(row.item)]));
+      return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+    },
+
+    async getDocument(kind, key = '') {
+      const row = db()
+        .prepare(
+          `SELECT json FROM blobs WHERE kind = ? AND key = ? AND edition IN (?, '*')
+           ORDER BY edition = '*' LIMIT 1`,
+        )
+        .get(kind, key, edition) as { json: string } | undefined;
+      return row ? (JSON.parse(row.json) as unknown) : null;
+    },
+  };
+  return source;
+}

@@ -1,41 +1,140 @@
-// The remote adapter: calls a content API (SPEC section 7 contract) at CONTENT_API_URL and validates
-// every response with the same zod schemas as the local store.
-import type { z } from 'zod';
-import type { EditionSlug } from '@/editions/editionSchema';
+// The remote adapter: the port over HTTP, against a content API that speaks SPEC section 7 (e.g. another
+// instance's pages/api). Every response is validated with the same zod schemas as the local store.
+import { z } from 'zod';
+import { articleSchema, listItemSchema, listResultSchema } from '../schemas/article';
 import { menusSchema } from '../schemas/menu';
+import type { SearchFilters } from '../rules/searchFilters';
 import type { ContentSource } from './contentSource';
 import { NotFoundError, UpstreamError } from './errors';
 
 const TIMEOUT_MS = 5_000;
+const itemsSchema = z.object({ items: z.array(listItemSchema) });
+const autocompleteSchema = z.object({
+  items: z.array(
+    z.object({
+      text: z.string(),
+      type: z.string(),
+      count: z.number(),
+      classes: z.array(z.string()).optional(),
+      slug: z.string().optional(),
+    }),
+  ),
+});
+const documentSchema = z.object({ data: z.unknown() });
+
+/** Search filters back into the JSON shape /api/search accepts. */
+function filtersJson(filters: SearchFilters): string {
+  return JSON.stringify({
+    superTagSlugs: filters.sections,
+    tagSlugs: filters.anyTags,
+    and_tags: filters.allTags,
+    not_tags: filters.notTags,
+    authorSlugs: filters.authors,
+    flags: filters.flags,
+    title: filters.titleTerms,
+    ...(filters.parentId !== undefined ? { parentId: [filters.parentId] } : {}),
+  });
+}
 
 export function createRemoteSource(baseUrl: string): ContentSource {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+
   async function get<T extends z.ZodType>(
     path: string,
+    params: Record<string, string | number | undefined>,
     schema: T,
-    edition: EditionSlug,
-  ): Promise<z.infer<T>> {
-    const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  ): Promise<z.infer<T> | null> {
+    const url = new URL(path, base);
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { accept: 'application/json', 'x-edition': edition },
+        headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
       throw new UpstreamError(`GET ${url.pathname} failed: ${(error as Error).message}`);
     }
-    if (response.status === 404) throw new NotFoundError(url.pathname);
+    if (response.status === 404) return null;
     if (!response.ok) {
       throw new UpstreamError(`GET ${url.pathname} answered ${response.status}`, response.status);
     }
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success)
       throw new UpstreamError(`GET ${url.pathname} answered an unexpected shape`);
-    }
     return parsed.data;
   }
 
-  return {
-    getMenus: (edition) => get(`api/menus?edition=${edition}`, menusSchema, edition),
+  async function required<T>(value: Promise<T | null>, what: string): Promise<T> {
+    const result = await value;
+    if (result === null) throw new NotFoundError(what);
+    return result;
+  }
+
+  const source: ContentSource = {
+    getMenus: async () => menusSchema.parse(await required(source.getDocument('menus'), 'menus')),
+    getArticle: (key) =>
+      'slug' in key
+        ? get(`api/articles/${encodeURIComponent(key.slug)}`, {}, articleSchema)
+        : get(`api/article/${key.id}`, {}, articleSchema),
+    getArticleVersion: async (slug) =>
+      (
+        await get(
+          `api/articles/${encodeURIComponent(slug)}/version`,
+          {},
+          z.object({ data: z.object({ v: z.number() }) }),
+        )
+      )?.data.v ?? null,
+    listArticles: ({ filter, page, perPage, excludes }) =>
+      required(
+        get(
+          'api/articles',
+          {
+            ...(filter ? { [`filters[${filter.kind}]`]: filter.key } : {}),
+            page,
+            perPage,
+            excludes: excludes?.length ? excludes.join(',') : undefined,
+          },
+          listResultSchema,
+        ),
+        'list',
+      ),
+    getArticleItems: (id, { page, perPage }) =>
+      required(
+        get(`api/articles/${id}/items`, { page, perPage }, listResultSchema),
+        `items of ${id}`,
+      ),
+    search: ({ term, filters, page, perPage }) =>
+      required(
+        get(
+          'api/search',
+          { term, filters: filtersJson(filters), oldal: page, perPage },
+          listResultSchema,
+        ),
+        'search',
+      ),
+    typeahead: (term, limit) =>
+      required(get('api/search/articles', { term, limit }, itemsSchema), 'typeahead'),
+    autocomplete: (term, filters) =>
+      required(
+        get('api/search/autocomplete', { term, filters: filtersJson(filters) }, autocompleteSchema),
+        'autocomplete',
+      ),
+    getItemsBySlugs: async (slugs) =>
+      slugs.length
+        ? ((await get('api/articles', { slugs: slugs.join(',') }, itemsSchema))?.items ?? [])
+        : [],
+    getDocument: async (kind, key = '') =>
+      (
+        await get(
+          `api/documents/${encodeURIComponent(kind)}`,
+          { key: key || undefined },
+          documentSchema,
+        )
+      )?.data ?? null,
   };
+  return source;
 }

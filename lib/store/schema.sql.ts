@@ -1,16 +1,93 @@
-// DDL of the embedded content store (SQLite). Ids of articles are assigned in publication order so the
-// full-text index can return date-ordered pages by rowid.
-export const STORE_SCHEMA_VERSION = 1;
+// DDL of the embedded content store (SQLite). Article ids are assigned in publication order, so the
+// full-text index returns date-ordered pages by rowid. Link rows copy pub_date/active/editions so list
+// queries are one index range scan; counts per list are stored (count(*) on big lists is slow).
+export const STORE_SCHEMA_VERSION = 2;
+
+/** Bit per edition in the `editions` columns. */
+export const EDITION_BITS = { main: 1, regional: 2 } as const;
 
 export const storeSchema = /* sql */ `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
--- Named JSON documents: menus, front page blocks, common data, uniques ... (kind, edition, key).
-CREATE TABLE IF NOT EXISTS blobs (
+-- Named JSON documents: menus, front page blocks, common data, uniques ... (kind, edition, key);
+-- edition '*' holds documents shared by both editions.
+CREATE TABLE blobs (
   kind TEXT NOT NULL,
   edition TEXT NOT NULL,
   key TEXT NOT NULL,
   json TEXT NOT NULL,
   PRIMARY KEY (kind, edition, key)
 ) WITHOUT ROWID;
+
+CREATE TABLE super_tags (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  active INTEGER NOT NULL,
+  editions INTEGER NOT NULL
+);
+
+CREATE TABLE tags (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
+
+CREATE TABLE authors (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  title TEXT,
+  avatar TEXT,
+  bio TEXT,
+  editions INTEGER NOT NULL
+);
+
+CREATE TABLE articles (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL,
+  pub_date INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  main_super_tag TEXT NOT NULL,
+  parent_id INTEGER,
+  pinned INTEGER NOT NULL DEFAULT 0,
+  active INTEGER NOT NULL,
+  editions INTEGER NOT NULL,
+  item TEXT NOT NULL,     -- the list item JSON (lib/schemas/article.ts listItemSchema)
+  detail TEXT NOT NULL,   -- the page-only fields of the article JSON, without content
+  content TEXT NOT NULL   -- body HTML
+);
+CREATE INDEX articles_newest ON articles (pub_date DESC) WHERE active = 1 AND parent_id IS NULL;
+CREATE INDEX articles_children ON articles (parent_id, pinned DESC, pub_date DESC)
+  WHERE parent_id IS NOT NULL;
+
+-- Membership of top-level articles in lists: kind is tag | mstag | author | flag.
+CREATE TABLE article_links (
+  kind TEXT NOT NULL,
+  key TEXT NOT NULL,
+  article_id INTEGER NOT NULL,
+  pub_date INTEGER NOT NULL,
+  active INTEGER NOT NULL,
+  editions INTEGER NOT NULL,
+  PRIMARY KEY (kind, key, article_id)
+) WITHOUT ROWID;
+CREATE INDEX article_links_list ON article_links (kind, key, pub_date DESC) WHERE active = 1;
+CREATE INDEX article_links_by_article ON article_links (article_id);
+
+-- Active top-level articles per list and edition (kind 'all' = every article).
+CREATE TABLE list_counts (
+  kind TEXT NOT NULL,
+  key TEXT NOT NULL,
+  edition INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (kind, key, edition)
+) WITHOUT ROWID;
+
+-- Full-text index of active top-level articles; accents and case are ignored ("arvizturo" finds
+-- "Árvíztűrő"); prefixes of 2-3 characters are indexed for type-ahead.
+CREATE VIRTUAL TABLE articles_fts USING fts5(
+  title, lead, body, tags,
+  content = '',
+  contentless_delete = 1,
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '2 3'
+);
 `;

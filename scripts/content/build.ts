@@ -1,8 +1,18 @@
-// `npm run content`: builds the embedded store from data/ (the demo content).
+// `npm run content`: runs contentlayer2 over data/ and imports everything into the embedded store.
+// `--generate N` adds N synthetic archive articles (deterministic) for archive-scale benchmarks.
+import { execFileSync } from 'node:child_process';
+import { generateArchive } from './generateArchive';
 import { importContent } from './importContent';
 
 const started = Date.now();
-const summary = importContent();
+execFileSync(process.execPath, ['node_modules/contentlayer2/bin/cli.cjs', 'build'], {
+  stdio: 'pipe',
+});
+const index = process.argv.indexOf('--generate');
+const archiveSize = index >= 0 ? Number(process.argv[index + 1]) : 0;
+if (!Number.isInteger(archiveSize) || archiveSize < 0)
+  throw new Error('--generate takes a whole number');
+const summary = importContent({ archive: archiveSize ? generateArchive(archiveSize) : undefined });
 console.log(
   `content store written to ${summary.file} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
   summary.counts,

@@ -1,42 +1,278 @@
-// Reads the demo content of data/, validates it with the zod schemas and writes a fresh store file.
+// Reads the demo content of data/ (plus, optionally, a generated archive), validates it and writes a
+// fresh store file, swapped in atomically when complete.
 import fs from 'node:fs';
 import path from 'node:path';
-import { editionSlugs } from '@/editions/editionSchema';
+import type { z } from 'zod';
+import { editionSlugs, type EditionSlug } from '@/editions/editionSchema';
+import {
+  commonDataSourceSchema,
+  exchangeSourceSchema,
+  staffGroupSchema,
+  weatherSourceSchema,
+} from '@/lib/schemas/commonData';
+import {
+  frontPageSourceSchema,
+  recommendedSourceSchema,
+  type FrontPageSource,
+  type RecommendedSource,
+} from '@/lib/schemas/frontpage';
+import { minutesSourceSchema, uniqueGroupSchema, uniqueSchema } from '@/lib/schemas/misc';
+import {
+  podcastEpisodeSourceSchema,
+  podcastSchema,
+  type PodcastEpisodeSource,
+} from '@/lib/schemas/podcast';
+import { sponsoredLineSourceSchema } from '@/lib/schemas/sponsoredLine';
+import type { ArticleSource } from '@/lib/schemas/demoSource';
 import { menusSchema } from '@/lib/schemas/menu';
-import { writeStore } from '@/lib/store/openStore';
-import { storeSchema, STORE_SCHEMA_VERSION } from '@/lib/store/schema.sql';
+import { writeStore, type Store } from '@/lib/store/openStore';
+import { EDITION_BITS, storeSchema, STORE_SCHEMA_VERSION } from '@/lib/store/schema.sql';
 import { storePath } from '@/lib/store/storePath';
+import { demoImage } from '@/lib/content/services/demoImage';
+import { buildArticleRow, renderMarkdown, type ArticleRow, type Taxonomy } from './articleRecords';
+import { dateShiftSeconds } from './dateShift';
+import { writeDemoImages } from './demoImages';
+import { parseOrExplain, readDemo, readJson } from './readDemo';
 
-const dataDir = path.join(process.cwd(), 'data');
-
-function readJson(file: string): unknown {
-  return JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+export interface ImportOptions {
+  target?: string;
+  /** Extra (generated) article sources, merged with the demo content before ids are assigned. */
+  archive?: ArticleSource[];
+  /** Skip writing demo images (benchmarks). */
+  images?: boolean;
 }
 
-export function importContent(target = storePath()) {
+const BATCH = 5_000;
+
+/** Per-edition and shared JSON documents: kind, file pattern, per edition?, schema. */
+const blobFiles: Array<[kind: string, file: string, perEdition: boolean, schema: z.ZodType]> = [
+  ['frontpage', 'frontpage.{edition}.json', true, frontPageSourceSchema],
+  ['recommended', 'recommended.{edition}.json', true, recommendedSourceSchema],
+  ['commonData', 'commonData.{edition}.json', true, commonDataSourceSchema],
+  ['sponsoredLines', 'sponsoredLines.json', false, sponsoredLineSourceSchema.array()],
+  ['uniques', 'uniques.json', false, uniqueSchema.array()],
+  ['uniqueGroups', 'uniqueGroups.json', false, uniqueGroupSchema.array()],
+  ['podcasts', 'podcasts.json', false, podcastSchema.array()],
+  ['episodes', 'episodes.json', false, podcastEpisodeSourceSchema.array()],
+  ['exchange', 'exchange.json', false, exchangeSourceSchema],
+  ['weather', 'weather.json', false, weatherSourceSchema.array()],
+  ['minutes', 'minutes.json', false, minutesSourceSchema],
+  ['staff', 'staff.json', false, staffGroupSchema.array()],
+];
+
+/** Article slugs a document refers to, which must exist in the store. */
+function referencedSlugs(kind: string, value: unknown): string[] {
+  if (kind === 'frontpage')
+    return (value as FrontPageSource).blocks.flatMap((block) => block.articles);
+  if (kind === 'recommended') return Object.values(value as RecommendedSource).flat();
+  if (kind === 'episodes')
+    return (value as PodcastEpisodeSource[]).flatMap((e) => (e.article ? [e.article] : []));
+  return [];
+}
+
+export function importContent(options: ImportOptions = {}) {
+  const target = options.target ?? storePath();
+  const demo = readDemo();
+  const counts: Record<string, number> = {};
+
+  const shiftSeconds = dateShiftSeconds(
+    demo.articles.map((a) => a.pubDate).sort((a, b) => Date.parse(b) - Date.parse(a))[0],
+  );
+  const sources = [...(options.archive ?? []), ...demo.articles];
+  // Ids in publication order (DESIGN: the full-text index can then order by rowid).
+  const ordered = sources
+    .map((source) => ({ source, time: Date.parse(source.pubDate) }))
+    .sort((a, b) => a.time - b.time || a.source.slug.localeCompare(b.source.slug));
+
+  const taxonomy: Taxonomy = {
+    superTags: new Map(demo.superTags.map((s, i) => [s.slug, { id: i + 1, ...s }])),
+    tags: new Map(demo.tags.map((t, i) => [t.slug, { id: i + 1, ...t }])),
+    authors: new Map(demo.authors.map((a) => [a.slug, a])),
+  };
+
+  const childCount = new Map<string, number>();
+  for (const { source } of ordered) {
+    if (source.parent) childCount.set(source.parent, (childCount.get(source.parent) ?? 0) + 1);
+  }
+  const slugs = new Set<string>();
+  const rows = new Map<string, ArticleRow>();
+  const buildRow = (source: ArticleSource, id: number, contentHtml?: string) => {
+    if (slugs.has(source.slug)) throw new Error(`duplicate article slug '${source.slug}'`);
+    slugs.add(source.slug);
+    const parent = source.parent ? rows.get(source.parent) : undefined;
+    if (source.parent && !parent)
+      throw new Error(`article ${source.slug}: unknown parent '${source.parent}'`);
+    const row = buildArticleRow(source, {
+      id,
+      taxonomy,
+      shiftSeconds: options.archive?.includes(source) ? 0 : shiftSeconds,
+      parent,
+      childCount: childCount.get(source.slug) ?? 0,
+      contentHtml,
+    });
+    rows.set(source.slug, row);
+    return row;
+  };
+
   const temp = `${target}.tmp`;
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(temp + suffix, { force: true });
   const db = writeStore(temp);
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
   db.exec(storeSchema);
-  const counts: Record<string, number> = {};
 
-  const putBlob = db.prepare('INSERT INTO blobs (kind, edition, key, json) VALUES (?, ?, ?, ?)');
-  db.transaction(() => {
-    for (const edition of editionSlugs) {
-      const menus = menusSchema.parse(readJson(`menus.${edition}.json`));
-      putBlob.run('menus', edition, '', JSON.stringify(menus));
+  insertTaxonomy(db, demo, taxonomy);
+  // Parents before their posts: build top-level rows first, then children, keeping the ids.
+  const ids = new Map(ordered.map(({ source }, index) => [source, index + 1]));
+  const topLevel = ordered.filter(({ source }) => !source.parent);
+  const children = ordered.filter(({ source }) => source.parent);
+  const insert = articleInserter(db);
+  for (const group of [topLevel, children]) {
+    for (let start = 0; start < group.length; start += BATCH) {
+      const batch = group
+        .slice(start, start + BATCH)
+        .map(({ source }) => buildRow(source, ids.get(source)!));
+      db.transaction(() => batch.forEach(insert))();
+      if (group.length > BATCH)
+        process.stdout.write(`\r  ${start + batch.length}/${group.length} articles`);
     }
-    counts.menus = editionSlugs.length;
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
+  }
+  if (sources.length > BATCH) process.stdout.write('\n');
+  counts.articles = rows.size;
+
+  db.transaction(() => {
+    writeListCounts(db);
+    const putBlob = db.prepare('INSERT INTO blobs (kind, edition, key, json) VALUES (?, ?, ?, ?)');
+    for (const edition of editionSlugs) {
+      putBlob.run(
+        'menus',
+        edition,
+        '',
+        JSON.stringify(menusSchema.parse(readJson(`menus.${edition}.json`))),
+      );
+    }
+    for (const [kind, pattern, perEdition, schema] of blobFiles) {
+      const editions: Array<EditionSlug | '*'> = perEdition ? [...editionSlugs] : ['*'];
+      for (const edition of editions) {
+        const file = pattern.replace('{edition}', edition);
+        if (!fs.existsSync(path.join('data', file))) throw new Error(`missing data/${file}`);
+        const value = parseOrExplain(schema, readJson(file), file);
+        const dangling = referencedSlugs(kind, value).filter((slug) => !rows.has(slug));
+        if (dangling.length) throw new Error(`${file}: unknown articles ${dangling.join(', ')}`);
+        putBlob.run(kind, edition, '', JSON.stringify(value));
+      }
+    }
+    for (const doc of demo.docs) {
+      putBlob.run(
+        'doc',
+        '*',
+        doc.slug,
+        JSON.stringify({ ...doc, content: renderMarkdown(doc.body), body: undefined }),
+      );
+    }
+    counts.docs = demo.docs.length;
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?), (?, ?)').run(
       'schemaVersion',
       String(STORE_SCHEMA_VERSION),
+      'dateShiftSeconds',
+      String(shiftSeconds),
     );
   })();
-
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.exec("INSERT INTO articles_fts(articles_fts) VALUES ('optimize')");
   db.close();
-  // Swap the finished file in atomically so a running server never sees a half-written store.
+
+  if (options.images !== false) {
+    const uploads = path.join(path.dirname(target), 'uploads');
+    counts.images = writeDemoImages(uploads, [
+      ...demo.articles.flatMap((a) => (a.image ? [demoImage(a.image)!] : [])),
+      ...demo.authors.flatMap((a) => (a.avatar ? [demoImage(a.avatar)!] : [])),
+      ...(readJson('episodes.json') as Array<{ image?: string }>).flatMap((e) =>
+        e.image ? [demoImage(e.image)!] : [],
+      ),
+    ]);
+  }
   fs.renameSync(temp, target);
-  for (const suffix of ['-wal', '-shm']) fs.rmSync(temp + suffix, { force: true });
-  return { file: target, counts };
+  return { file: target, counts, shiftSeconds };
+}
+
+function insertTaxonomy(db: Store, demo: ReturnType<typeof readDemo>, taxonomy: Taxonomy) {
+  const mask = (editions: readonly EditionSlug[] | undefined) =>
+    (editions ?? editionSlugs).reduce((m, e) => m | EDITION_BITS[e], 0);
+  db.transaction(() => {
+    const superTag = db.prepare(
+      'INSERT INTO super_tags (id, slug, name, active, editions) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (const s of demo.superTags)
+      superTag.run(
+        taxonomy.superTags.get(s.slug)!.id,
+        s.slug,
+        s.name,
+        s.active ? 1 : 0,
+        mask(s.editions),
+      );
+    const tag = db.prepare('INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)');
+    for (const t of demo.tags) tag.run(taxonomy.tags.get(t.slug)!.id, t.slug, t.name);
+    const author = db.prepare(
+      'INSERT INTO authors (slug, name, title, avatar, bio, editions) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (const a of demo.authors)
+      author.run(
+        a.slug,
+        a.name,
+        a.title ?? null,
+        demoImage(a.avatar),
+        a.bio ?? null,
+        mask(a.editions),
+      );
+  })();
+}
+
+function articleInserter(db: Store) {
+  const article = db.prepare(`INSERT INTO articles
+    (id, slug, type, pub_date, updated_at, version, main_super_tag, parent_id, pinned, active, editions, item, detail, content)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const link = db.prepare(
+    'INSERT INTO article_links (kind, key, article_id, pub_date, active, editions) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const fts = db.prepare(
+    'INSERT INTO articles_fts (rowid, title, lead, body, tags) VALUES (?, ?, ?, ?, ?)',
+  );
+  return (row: ArticleRow) => {
+    article.run(
+      row.id,
+      row.slug,
+      row.type,
+      row.pubDate,
+      row.updatedAt,
+      row.version,
+      row.mainSuperTag,
+      row.parentId,
+      row.pinned ? 1 : 0,
+      row.active ? 1 : 0,
+      row.editions,
+      JSON.stringify(row.item),
+      JSON.stringify(row.detail),
+      row.content,
+    );
+    for (const { kind, key } of row.links) {
+      link.run(kind, key, row.id, row.pubDate, row.active ? 1 : 0, row.editions);
+    }
+    if (row.active && row.parentId === null) {
+      const tags = row.item.tags.map((t) => t.name).join(' ');
+      fts.run(row.id, row.item.title, row.item.lead, row.text, tags);
+    }
+  };
+}
+
+function writeListCounts(db: Store) {
+  for (const bit of Object.values(EDITION_BITS)) {
+    db.prepare(
+      `INSERT INTO list_counts (kind, key, edition, count)
+       SELECT kind, key, ?, count(*) FROM article_links WHERE active = 1 AND (editions & ?) != 0 GROUP BY kind, key`,
+    ).run(bit, bit);
+    db.prepare(
+      `INSERT INTO list_counts (kind, key, edition, count)
+       SELECT 'all', '', ?, count(*) FROM articles WHERE active = 1 AND parent_id IS NULL AND (editions & ?) != 0`,
+    ).run(bit, bit);
+  }
 }

@@ -1,0 +1,149 @@
+// The local adapter over a store imported from the real demo content (dates unshifted).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { emptyFilters } from '../rules/searchFilters';
+import { createLocalSource } from './localSource';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
+process.env.DATA_DIR = dir;
+process.env.CONTENT_DATE_SHIFT = 'off';
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['node_modules/contentlayer2/bin/cli.cjs', 'build'], {
+    stdio: 'pipe',
+  });
+  const { importContent } = await import('@/scripts/content/importContent');
+  importContent({ images: false });
+}, 60_000);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const main = createLocalSource('main');
+/** A demo article written with active: false. */
+const INACTIVE = 'haziorvosi-ugyelet-atalakitas';
+const regional = createLocalSource('regional');
+
+describe('local content source', () => {
+  it('finds an article by slug with its canonical Budapest-dated URL', async () => {
+    const article = await main.getArticle({ slug: 'allampapir-kamatok-2027-mi-eri-meg' });
+    expect(article?.url).toBe('/g7/2026/11/16/allampapir-kamatok-2027-mi-eri-meg');
+    expect(article?.articleAuthors).toEqual(article?.authors);
+    expect(article?.content).toContain('<table>');
+    expect(await main.getArticle({ id: article!.id })).toMatchObject({ slug: article!.slug });
+  });
+
+  it('keeps editions apart', async () => {
+    const list = await regional.listArticles({
+      filter: { kind: 'mstag', key: 'erdely' },
+      page: 1,
+      perPage: 50,
+    });
+    expect(list.totalItems).toBeGreaterThan(0);
+    const slug = list.items[0]!.slug;
+    expect(await regional.getArticle({ slug })).not.toBeNull();
+    expect(await main.getArticle({ slug })).toBeNull();
+    expect(
+      (await main.listArticles({ filter: { kind: 'mstag', key: 'erdely' }, page: 1, perPage: 10 }))
+        .totalItems,
+    ).toBe(0);
+  });
+
+  it('hides inactive articles unless asked to include them', async () => {
+    const all = await main.search({ filters: emptyFilters, page: 1, perPage: 100 });
+    expect(all.items.every((i) => i.active)).toBe(true);
+    expect(await main.getArticle({ slug: INACTIVE })).toBeNull();
+    expect(await main.getArticle({ slug: INACTIVE }, { includeInactive: true })).toMatchObject({
+      active: false,
+    });
+  });
+
+  it('lists newest first with stable pagination and totals', async () => {
+    const first = await main.listArticles({ page: 1, perPage: 10 });
+    const second = await main.listArticles({ page: 2, perPage: 10 });
+    expect(first.items).toHaveLength(10);
+    expect(first.totalPages).toBe(Math.ceil(first.totalItems / 10));
+    const dates = [...first.items, ...second.items].map((i) => i.pubDate);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(20);
+    expect(first.items.some((i) => i.type === 'liveblogpost')).toBe(false);
+  });
+
+  it('titles tag, section and author lists', async () => {
+    expect(
+      (
+        await main.listArticles({
+          filter: { kind: 'mstag', key: 'szepkilatas' },
+          page: 1,
+          perPage: 5,
+        })
+      ).title,
+    ).toBe('Szép kilátás');
+    const author = await main.listArticles({
+      filter: { kind: 'author', key: 'bodnar-akos' },
+      page: 1,
+      perPage: 5,
+    });
+    expect(author.author?.name).toBe('Bodnár Ákos');
+  });
+
+  it('puts important articles on the legfontosabb list', async () => {
+    const list = await main.listArticles({
+      filter: { kind: 'flag', key: 'legfontosabb' },
+      page: 1,
+      perPage: 50,
+    });
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((i) => i.important)).toBe(true);
+  });
+
+  it('searches without accents and case, newest first', async () => {
+    const accented = await main.search({
+      term: 'állampapír',
+      filters: emptyFilters,
+      page: 1,
+      perPage: 10,
+    });
+    const plain = await main.search({
+      term: 'ALLAMPAPIR',
+      filters: emptyFilters,
+      page: 1,
+      perPage: 10,
+    });
+    expect(plain.totalItems).toBeGreaterThan(0);
+    expect(plain.items.map((i) => i.id)).toEqual(accented.items.map((i) => i.id));
+    expect(
+      (await main.search({ term: '"NEAR( *', filters: emptyFilters, page: 1, perPage: 10 })).items,
+    ).toBeDefined();
+  });
+
+  it('filters search by section and tag', async () => {
+    const result = await main.search({
+      filters: { ...emptyFilters, sections: ['szepkilatas'], anyTags: ['nehez-tura'] },
+      page: 1,
+      perPage: 10,
+    });
+    expect(result.totalItems).toBeGreaterThan(0);
+    expect(result.items.every((i) => i.tags.some((t) => t.slug === 'nehez-tura'))).toBe(true);
+  });
+
+  it('lists live blog posts pinned first, then newest first', async () => {
+    const blog = await main.getArticle({ slug: 'haboru-ukrajnaban-percrol-percre' });
+    expect(blog?.type).toBe('liveblog');
+    const posts = await main.getArticleItems(blog!.id, { page: 1, perPage: 30 });
+    expect(posts.totalItems).toBeGreaterThanOrEqual(20);
+    const pinnedCount = posts.items.filter((p) => p.pinned).length;
+    expect(pinnedCount).toBeGreaterThan(0);
+    expect(posts.items.slice(0, pinnedCount).every((p) => p.pinned)).toBe(true);
+    const rest = posts.items.slice(pinnedCount).map((p) => p.pubDate);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    expect(blog?.version).toBe(1 + posts.totalItems);
+  });
+
+  it('autocompletes with category separators', async () => {
+    const { items } = await main.autocomplete('tura', emptyFilters);
+    const separators = items.filter((i) => i.classes?.includes('separator')).map((i) => i.text);
+    expect(separators.length).toBeGreaterThan(0);
+    expect(separators.every((s) => ['Rovatok', 'Témák', 'Cím', 'Szerzők'].includes(s))).toBe(true);
+  });
+});

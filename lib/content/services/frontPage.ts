@@ -1,0 +1,46 @@
+// The front page blocks (SPEC section 3) resolved to list items, and the named box lists older clients
+// read from /api/index/boxes (topBoxItems, middle1BoxItems, ...).
+import { BREAKING_BLOCK_POSITION, LATEST_ARTICLES_DEFAULT } from '../../constants';
+import { frontPageSourceSchema, type FrontPageBlock } from '../../schemas/frontpage';
+import type { ContentSource } from '../contentSource';
+
+export async function getFrontPageBlocks(source: ContentSource): Promise<FrontPageBlock[]> {
+  const { blocks } = frontPageSourceSchema.parse(await source.getDocument('frontpage'));
+  const placed = new Set(blocks.flatMap((block) => block.articles));
+  const fixed = await source.getItemsBySlugs([...placed]);
+  const bySlug = new Map(fixed.map((item) => [item.slug, item]));
+  const latest = await source.listArticles({
+    page: 1,
+    perPage: LATEST_ARTICLES_DEFAULT + placed.size,
+  });
+  const autoItems = latest.items
+    .filter((item) => !placed.has(item.slug))
+    .slice(0, LATEST_ARTICLES_DEFAULT);
+  return blocks
+    .map((block) => ({
+      position: block.position,
+      type: block.type,
+      title: block.title ?? null,
+      items:
+        block.type === 'auto'
+          ? autoItems
+          : block.articles.flatMap((slug) => bySlug.get(slug) ?? []),
+    }))
+    .filter((block) => block.items.length > 0)
+    .sort((a, b) => a.position - b.position);
+}
+
+/** Name of a block's list in the /api/index/boxes answer. */
+export function boxName(block: FrontPageBlock, index: number): string {
+  if (block.position === BREAKING_BLOCK_POSITION) return 'breakingBoxItems';
+  return index === 0 ? 'topBoxItems' : `middle${index}BoxItems`;
+}
+
+export async function getIndexBoxes(source: ContentSource) {
+  const blocks = await getFrontPageBlocks(source);
+  const regular = blocks.filter((block) => block.position !== BREAKING_BLOCK_POSITION);
+  const named = Object.fromEntries(
+    blocks.map((block) => [boxName(block, regular.indexOf(block)), block.items]),
+  );
+  return { blocks, ...named };
+}

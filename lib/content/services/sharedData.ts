@@ -1,0 +1,60 @@
+// The shared data of /api/frontend/init and /api/frontend/refresh (SPEC section 7): component switches,
+// the edition's exchange rates and weather, flooding notice, pip status, trending tags, widgets.
+import { edition } from '@/editions/currentEdition';
+import {
+  commonDataSourceSchema,
+  exchangeSourceSchema,
+  weatherSourceSchema,
+  type CommonData,
+} from '../../schemas/commonData';
+import type { ContentSource } from '../contentSource';
+
+/** Pip status reset to hidden carries the label 'élő' (SPEC section 4). */
+export const hiddenPipStatus = {
+  pipShow: false,
+  pipTitle: null,
+  pipUrl: null,
+  pipOpen: false,
+  pipLabel: 'élő',
+  pipIsManual: false,
+};
+
+export async function getExchange(source: ContentSource) {
+  return exchangeSourceSchema.parse(await source.getDocument('exchange'));
+}
+
+export async function getSharedData(source: ContentSource): Promise<CommonData> {
+  const [common, exchange, weather] = await Promise.all([
+    source.getDocument('commonData').then((d) => commonDataSourceSchema.parse(d)),
+    getExchange(source),
+    source.getDocument('weather').then((d) => weatherSourceSchema.array().parse(d)),
+  ]);
+  const tagNames = await source.search({
+    filters: {
+      sections: [],
+      anyTags: common.trendingTags,
+      allTags: [],
+      notTags: [],
+      authors: [],
+      flags: [],
+      titleTerms: [],
+    },
+    page: 1,
+    perPage: 50,
+  });
+  const names = new Map(
+    tagNames.items.flatMap((item) => item.tags).map((tag) => [tag.slug, tag.name]),
+  );
+  return {
+    componentSetup: common.componentSetup,
+    exchangesRates: exchange[edition.currency],
+    weatherData: weather
+      .filter((w) => w.edition === edition.slug)
+      .map(({ edition: _e, ...w }) => (void _e, w)),
+    floodingData: common.flooding,
+    pipStatus: hiddenPipStatus,
+    trendingTags: common.trendingTags.map((slug) => ({ slug, name: names.get(slug) ?? slug })),
+    widgets: common.widgets,
+    searchPlaceholders: common.searchPlaceholders,
+  };
+}

@@ -1,0 +1,70 @@
+// One wrapper for every public JSON endpoint: GET/HEAD only, errors mapped to clear 4xx/5xx JSON (never
+// a stack trace), and cache headers suited to a CDN in front.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { NotFoundError, UpstreamError } from '../content/errors';
+import { BadFiltersError } from '../rules/searchFilters';
+
+export class BadRequestError extends Error {
+  override name = 'BadRequestError';
+}
+
+export interface ApiOptions {
+  /** Seconds a shared cache may keep the answer (0 = no caching). */
+  maxAge?: number;
+}
+
+export function sendError(res: NextApiResponse, status: number, message: string) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).json({ error: { status, message } });
+}
+
+export function apiRoute(
+  handler: (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>,
+  { maxAge = 30 }: ApiOptions = {},
+) {
+  return async function route(req: NextApiRequest, res: NextApiResponse) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendError(res, 405, 'Method Not Allowed');
+    }
+    try {
+      const body = await handler(req, res);
+      if (res.headersSent) return;
+      if (body === null || body === undefined) return sendError(res, 404, `Not Found: ${req.url}`);
+      res.setHeader(
+        'Cache-Control',
+        maxAge > 0
+          ? `public, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 10}, stale-if-error=86400`
+          : 'no-store',
+      );
+      res.status(200).json(body);
+    } catch (error) {
+      if (error instanceof BadRequestError || error instanceof BadFiltersError) {
+        return sendError(res, 400, error.message);
+      }
+      if (error instanceof NotFoundError) return sendError(res, 404, `Not Found: ${req.url}`);
+      if (error instanceof UpstreamError) return sendError(res, 502, 'Bad Gateway');
+      console.error(`API ${req.url} failed`, error);
+      return sendError(res, 500, 'Internal Server Error');
+    }
+  };
+}
+
+/** The first value of a query parameter as a string (arrays take their first element). */
+export function queryText(
+  value: string | string[] | undefined,
+  maxLength = 500,
+): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (text === undefined) return undefined;
+  if (text.length > maxLength)
+    throw new BadRequestError(`query parameter too long (max ${maxLength})`);
+  return text;
+}
+
+/** A positive integer path or query segment; anything else is a 400. */
+export function requireId(value: string | string[] | undefined): number {
+  const text = queryText(value, 20);
+  if (!text || !/^\d{1,12}$/.test(text)) throw new BadRequestError('id must be a positive integer');
+  return Number(text);
+}

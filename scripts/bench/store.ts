@@ -1,0 +1,119 @@
+// Archive-scale benchmark of the content store (not a test): imports the demo content plus N generated
+// articles into a temporary store, then reports import time, store size and p50/p95 latencies of the
+// local adapter. Usage: npm run bench:store -- [N=200000]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const count = Number(process.argv[2] ?? 200_000);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-store-'));
+process.env.DATA_DIR = dir;
+process.env.CONTENT_DATE_SHIFT = 'off';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(name: string, runs: number, fn: (i: number) => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    await fn(i);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    runs,
+    p50: +percentile(times, 50).toFixed(2),
+    p95: +percentile(times, 95).toFixed(2),
+  };
+}
+
+async function main() {
+  execFileSync(process.execPath, ['node_modules/contentlayer2/bin/cli.cjs', 'build'], {
+    stdio: 'pipe',
+  });
+  const { generateArchive } = await import('../content/generateArchive');
+  const { importContent } = await import('../content/importContent');
+  const { createLocalSource } = await import('@/lib/content/localSource');
+  const { emptyFilters } = await import('@/lib/rules/searchFilters');
+
+  const started = Date.now();
+  const archive = generateArchive(count);
+  const summary = importContent({ archive, images: false });
+  const importSeconds = (Date.now() - started) / 1000;
+  const sizeMb = fs.statSync(summary.file).size / 1024 / 1024;
+  const rssMb = process.memoryUsage().rss / 1024 / 1024;
+
+  const source = createLocalSource('main');
+  const slugs = Array.from({ length: 200 }, (_, i) => archive[(i * 997) % archive.length]!.slug);
+  const words = [
+    'kormány',
+    'budapesten',
+    'arvizturo',
+    'vasutvonal',
+    'minimálbér',
+    'egyetem',
+    'kórház',
+  ];
+  const results = [
+    await measure('article by slug', 200, (i) => source.getArticle({ slug: slugs[i]! })),
+    await measure('list by tag, page 1', 200, () =>
+      source.listArticles({
+        filter: { kind: 'tag', key: archive[0]!.tags[0]! },
+        page: 1,
+        perPage: 10,
+      }),
+    ),
+    await measure('list by tag, page 500', 200, () =>
+      source.listArticles({
+        filter: { kind: 'tag', key: archive[0]!.tags[0]! },
+        page: 500,
+        perPage: 10,
+      }),
+    ),
+    await measure('newest, page 1', 200, () => source.listArticles({ page: 1, perPage: 10 })),
+    await measure('search (term, with count)', 100, (i) =>
+      source.search({ term: words[i % words.length], filters: emptyFilters, page: 1, perPage: 10 }),
+    ),
+    await measure('search (term + section filter)', 100, (i) =>
+      source.search({
+        term: words[i % words.length],
+        filters: { ...emptyFilters, sections: ['belfold'] },
+        page: 1,
+        perPage: 10,
+      }),
+    ),
+  ];
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    articles: summary.counts.articles,
+    importSeconds: +importSeconds.toFixed(1),
+    storeMb: +sizeMb.toFixed(0),
+    importRssMb: +rssMb.toFixed(0),
+    latenciesMs: results,
+  };
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync('bench-results/store.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `${report.articles} articles imported in ${report.importSeconds} s, store ${report.storeMb} MB, RSS ${report.importRssMb} MB`,
+  );
+  console.table(results);
+  const budgets = [
+    importSeconds <= 300,
+    ...results.map((r) => r.p95 <= (r.name.startsWith('search') ? 100 : 20)),
+  ];
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (budgets.includes(false)) {
+    console.error(
+      'a store budget was missed (import <= 300 s, search p95 <= 100 ms, lists/articles p95 <= 20 ms)',
+    );
+    process.exit(1);
+  }
+}
+
+void main();
