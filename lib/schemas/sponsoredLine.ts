@@ -13,7 +13,7 @@ const sponsoredLineFields = {
   listPage: z.boolean(),
   /** Shown on a sub-brand front page (e.g. 'after'). */
   frontPageSlug: slug.nullable(),
-  /** Super tag slugs; null matches none. */
+  /** Super tag slugs; null matches any section (lib/rules/sponsoredLine.ts). */
   mainSuperTags: z.array(slug).nullable(),
   /** Tag slugs; null matches any (SPEC section 5). */
   tags: z.array(slug).nullable(),
