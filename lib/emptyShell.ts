@@ -5,4 +5,5 @@ export const emptyShell: ShellData = {
   menus: { site: [], main: [], sidebar: [], heading: [], extra: [], footer: [] },
   locale: 'hu',
   headerTransparent: false,
+  hideFooter: false,
 };

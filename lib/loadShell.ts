@@ -4,11 +4,12 @@ import type { Locale } from './i18n/translate';
 import type { ShellData } from './shellData';
 
 export async function loadShell(
-  options: { locale?: Locale; headerTransparent?: boolean } = {},
+  options: { locale?: Locale; headerTransparent?: boolean; hideFooter?: boolean } = {},
 ): Promise<ShellData> {
   return {
     menus: await getContentSource().getMenus(),
     locale: options.locale ?? 'hu',
     headerTransparent: options.headerTransparent ?? false,
+    hideFooter: options.hideFooter ?? false,
   };
 }

@@ -6,6 +6,8 @@ export const shellDataSchema = z.object({
   menus: menusSchema,
   locale: z.enum(['hu', 'en']),
   headerTransparent: z.boolean(),
+  /** Some supplement tabs (full-screen data pages) hide the footer (SPEC section 2). */
+  hideFooter: z.boolean(),
 });
 
 export type ShellData = z.infer<typeof shellDataSchema>;

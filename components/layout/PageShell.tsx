@@ -21,7 +21,7 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.container} ${styles.main}`}>
         {children}
       </main>
-      <Footer menus={shell.menus} />
+      {shell.hideFooter ? null : <Footer menus={shell.menus} />}
     </>
   );
 }

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { emptyFilters } from '../rules/searchFilters';
 import { createLocalSource } from './localSource';
 
@@ -11,9 +10,8 @@ process.env.DATA_DIR = dir;
 process.env.CONTENT_DATE_SHIFT = 'off';
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['node_modules/contentlayer2/bin/cli.cjs', 'build'], {
-    stdio: 'pipe',
-  });
+  const { runContentlayer } = await import('@/scripts/content/readDemo');
+  runContentlayer();
   const { importContent } = await import('@/scripts/content/importContent');
   importContent({ images: false });
 }, 60_000);

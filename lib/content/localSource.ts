@@ -8,7 +8,7 @@ import { ftsQuery } from '../rules/ftsQuery';
 import { totalPages } from '../rules/paging';
 import type { SearchFilters } from '../rules/searchFilters';
 import { readStore } from '../store/openStore';
-import { EDITION_BITS } from '../store/schema.sql';
+import { EDITION_BITS, ftsTable } from '../store/schema.sql';
 import type { AutocompleteItem, ContentSource, ListFilter, SearchQuery } from './contentSource';
 
 const MORE_FROM_AUTHORS = 3;
@@ -32,6 +32,7 @@ function rssPath(filter: ListFilter | undefined): string | null {
 
 export function createLocalSource(edition: EditionSlug): ContentSource {
   const bit = EDITION_BITS[edition];
+  const fts = ftsTable(edition);
   const db = () => readStore();
 
   function itemsByIds(ids: number[]): ListItem[] {
@@ -92,12 +93,32 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
     limit: number,
     offset: number,
   ): { ids: number[]; total: number } {
-    const where: string[] = ['a.active = 1', '(a.editions & ?) != 0'];
-    const params: unknown[] = [bit];
     const f: SearchFilters = query.filters;
-    const linkIn = (kind: string, keys: string[]) => {
+    const text = [query.term ?? '', ...f.titleTerms].join(' ');
+    const match = ftsQuery(text);
+    if (text.trim() && !match) return { ids: [], total: 0 };
+    // With a term, everything runs on the edition's full-text index, which holds only its active
+    // top-level articles: no join with articles, and date order is rowid order.
+    const id = match ? 'rowid' : 'a.id';
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (match) {
+      where.push(`${fts} MATCH ?`);
+      params.push(match);
+    } else {
+      where.push('a.active = 1', '(a.editions & ?) != 0');
+      params.push(bit);
+      if (f.parentId === undefined || f.parentId === null) where.push('a.parent_id IS NULL');
+      else {
+        where.push('a.parent_id = ?');
+        params.push(f.parentId);
+      }
+    }
+    // A point lookup on the link table's primary key per candidate: FTS candidates arrive in date
+    // order, so a page stops early (an IN (subquery) made FTS5 look up every listed id: 0.5 s).
+    const linkIn = (kind: string, keys: string[], negate = false) => {
       where.push(
-        `a.id IN (SELECT article_id FROM article_links WHERE kind = ? AND key IN (${keys.map(() => '?').join(',')}))`,
+        `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM article_links l WHERE l.kind = ? AND l.key IN (${keys.map(() => '?').join(',')}) AND l.article_id = ${id})`,
       );
       params.push(kind, ...keys);
     };
@@ -106,30 +127,14 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
     for (const tag of f.allTags) linkIn('tag', [tag]);
     if (f.authors.length) linkIn('author', f.authors);
     for (const flag of f.flags) linkIn('flag', [flag]);
-    if (f.notTags.length) {
-      where.push(
-        `a.id NOT IN (SELECT article_id FROM article_links WHERE kind = 'tag' AND key IN (${f.notTags.map(() => '?').join(',')}))`,
-      );
-      params.push(...f.notTags);
-    }
-    if (f.parentId === undefined || f.parentId === null) where.push('a.parent_id IS NULL');
-    else {
-      where.push('a.parent_id = ?');
-      params.push(f.parentId);
-    }
-    const text = [query.term ?? '', ...f.titleTerms].join(' ');
-    const match = ftsQuery(text);
-    if (text.trim() && !match) return { ids: [], total: 0 };
-    const from = match ? 'articles_fts JOIN articles a ON a.id = articles_fts.rowid' : 'articles a';
-    if (match) {
-      where.unshift('articles_fts MATCH ?');
-      params.unshift(match);
-    }
-    const sql = `FROM ${from} WHERE ${where.join(' AND ')}`;
-    const order = match ? 'ORDER BY articles_fts.rowid DESC' : 'ORDER BY a.pub_date DESC';
+    if (f.notTags.length) linkIn('tag', f.notTags, true);
+    if (match && typeof f.parentId === 'number') return { ids: [], total: 0 };
+
+    const sql = `FROM ${match ? fts : 'articles a'} WHERE ${where.join(' AND ')}`;
+    const order = match ? 'ORDER BY rowid DESC' : 'ORDER BY a.pub_date DESC';
     const ids = (
       db()
-        .prepare(`SELECT a.id ${sql} ${order} LIMIT ? OFFSET ?`)
+        .prepare(`SELECT ${id} AS id ${sql} ${order} LIMIT ? OFFSET ?`)
         .all(...params, limit, offset) as Array<{ id: number }>
     ).map((r) => r.id);
     const total = (
@@ -263,11 +268,8 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
       const match = ftsQuery(term, { prefixLast: true });
       if (!match) return { items: [] };
       const ids = db()
-        .prepare(
-          `SELECT a.id FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
-           WHERE articles_fts MATCH ? AND (a.editions & ?) != 0 ORDER BY articles_fts.rowid DESC LIMIT ?`,
-        )
-        .all(match, bit, limit) as Array<{ id: number }>;
+        .prepare(`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid DESC LIMIT ?`)
+        .all(match, limit) as Array<{ id: number }>;
       return { items: itemsByIds(ids.map((r) => r.id)) };
     },
 

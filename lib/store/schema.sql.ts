@@ -1,10 +1,28 @@
 // DDL of the embedded content store (SQLite). Article ids are assigned in publication order, so the
 // full-text index returns date-ordered pages by rowid. Link rows copy pub_date/active/editions so list
 // queries are one index range scan; counts per list are stored (count(*) on big lists is slow).
-export const STORE_SCHEMA_VERSION = 2;
+export const STORE_SCHEMA_VERSION = 4;
 
 /** Bit per edition in the `editions` columns. */
 export const EDITION_BITS = { main: 1, regional: 2 } as const;
+
+/** The full-text index of one edition. */
+export function ftsTable(edition: keyof typeof EDITION_BITS): string {
+  return `articles_fts_${edition}`;
+}
+
+// Full-text index of an edition's active top-level articles; accents and case are ignored
+// ("arvizturo" finds "Árvíztűrő"); prefixes of 2-3 characters are indexed for type-ahead. One index per
+// edition, so searches never join the articles table (an edition marker word in a shared index made
+// every segment merge rewrite a doclist as long as the archive).
+const ftsSchema = (edition: keyof typeof EDITION_BITS) => /* sql */ `
+CREATE VIRTUAL TABLE ${ftsTable(edition)} USING fts5(
+  title, lead, body, tags,
+  content = '',
+  contentless_delete = 1,
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '2 3'
+);`;
 
 export const storeSchema = /* sql */ `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -81,13 +99,5 @@ CREATE TABLE list_counts (
   PRIMARY KEY (kind, key, edition)
 ) WITHOUT ROWID;
 
--- Full-text index of active top-level articles; accents and case are ignored ("arvizturo" finds
--- "Árvíztűrő"); prefixes of 2-3 characters are indexed for type-ahead.
-CREATE VIRTUAL TABLE articles_fts USING fts5(
-  title, lead, body, tags,
-  content = '',
-  contentless_delete = 1,
-  tokenize = 'unicode61 remove_diacritics 2',
-  prefix = '2 3'
-);
+${(Object.keys(EDITION_BITS) as Array<keyof typeof EDITION_BITS>).map(ftsSchema).join('\n')}
 `;

@@ -1,7 +1,6 @@
 // Archive-scale benchmark of the content store (not a test): imports the demo content plus N generated
 // articles into a temporary store, then reports import time, store size and p50/p95 latencies of the
 // local adapter. Usage: npm run bench:store -- [N=200000]
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,9 +31,8 @@ async function measure(name: string, runs: number, fn: (i: number) => Promise<un
 }
 
 async function main() {
-  execFileSync(process.execPath, ['node_modules/contentlayer2/bin/cli.cjs', 'build'], {
-    stdio: 'pipe',
-  });
+  const { runContentlayer } = await import('../content/readDemo');
+  runContentlayer();
   const { generateArchive } = await import('../content/generateArchive');
   const { importContent } = await import('../content/importContent');
   const { createLocalSource } = await import('@/lib/content/localSource');

@@ -15,6 +15,13 @@ export interface Taxonomy {
   authors: Map<string, { slug: string; name: string; title?: string; avatar?: string }>;
 }
 
+/** What a live blog post needs of its parent. */
+export interface ParentRef {
+  id: number;
+  editions: number;
+  url: string;
+}
+
 export interface ArticleRow {
   id: number;
   slug: string;
@@ -70,7 +77,7 @@ export function buildArticleRow(
     id: number;
     taxonomy: Taxonomy;
     shiftSeconds: number;
-    parent?: ArticleRow;
+    parent?: ParentRef;
     childCount: number;
     contentHtml?: string;
   },
@@ -105,7 +112,7 @@ export function buildArticleRow(
     (edition) => editions & EDITION_BITS[edition],
   );
   const url = parent
-    ? `${parent.item.url}#${source.slug}`
+    ? `${parent.url}#${source.slug}`
     : articlePath({ mainSuperTag, pubDate, slug: source.slug });
   const content = context.contentHtml ?? renderMarkdown(source.body);
   const active = source.active !== false;

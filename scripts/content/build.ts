@@ -1,13 +1,11 @@
 // `npm run content`: runs contentlayer2 over data/ and imports everything into the embedded store.
 // `--generate N` adds N synthetic archive articles (deterministic) for archive-scale benchmarks.
-import { execFileSync } from 'node:child_process';
 import { generateArchive } from './generateArchive';
 import { importContent } from './importContent';
+import { runContentlayer } from './readDemo';
 
 const started = Date.now();
-execFileSync(process.execPath, ['node_modules/contentlayer2/bin/cli.cjs', 'build'], {
-  stdio: 'pipe',
-});
+runContentlayer();
 const index = process.argv.indexOf('--generate');
 const archiveSize = index >= 0 ? Number(process.argv[index + 1]) : 0;
 if (!Number.isInteger(archiveSize) || archiveSize < 0)

@@ -26,10 +26,16 @@ import { sponsoredLineSourceSchema } from '@/lib/schemas/sponsoredLine';
 import type { ArticleSource } from '@/lib/schemas/demoSource';
 import { menusSchema } from '@/lib/schemas/menu';
 import { writeStore, type Store } from '@/lib/store/openStore';
-import { EDITION_BITS, storeSchema, STORE_SCHEMA_VERSION } from '@/lib/store/schema.sql';
+import { EDITION_BITS, ftsTable, storeSchema, STORE_SCHEMA_VERSION } from '@/lib/store/schema.sql';
 import { storePath } from '@/lib/store/storePath';
 import { demoImage } from '@/lib/content/services/demoImage';
-import { buildArticleRow, renderMarkdown, type ArticleRow, type Taxonomy } from './articleRecords';
+import {
+  buildArticleRow,
+  renderMarkdown,
+  type ArticleRow,
+  type ParentRef,
+  type Taxonomy,
+} from './articleRecords';
 import { dateShiftSeconds } from './dateShift';
 import { writeDemoImages } from './demoImages';
 import { parseOrExplain, readDemo, readJson } from './readDemo';
@@ -78,7 +84,8 @@ export function importContent(options: ImportOptions = {}) {
   const shiftSeconds = dateShiftSeconds(
     demo.articles.map((a) => a.pubDate).sort((a, b) => Date.parse(b) - Date.parse(a))[0],
   );
-  const sources = [...(options.archive ?? []), ...demo.articles];
+  const archive = new Set(options.archive);
+  const sources = [...archive, ...demo.articles];
   // Ids in publication order (DESIGN: the full-text index can then order by rowid).
   const ordered = sources
     .map((source) => ({ source, time: Date.parse(source.pubDate) }))
@@ -95,7 +102,8 @@ export function importContent(options: ImportOptions = {}) {
     if (source.parent) childCount.set(source.parent, (childCount.get(source.parent) ?? 0) + 1);
   }
   const slugs = new Set<string>();
-  const rows = new Map<string, ArticleRow>();
+  // Only what children and reference checks need: the full rows go to the store batch by batch.
+  const rows = new Map<string, ParentRef>();
   const buildRow = (source: ArticleSource, id: number, contentHtml?: string) => {
     if (slugs.has(source.slug)) throw new Error(`duplicate article slug '${source.slug}'`);
     slugs.add(source.slug);
@@ -105,12 +113,12 @@ export function importContent(options: ImportOptions = {}) {
     const row = buildArticleRow(source, {
       id,
       taxonomy,
-      shiftSeconds: options.archive?.includes(source) ? 0 : shiftSeconds,
+      shiftSeconds: archive.has(source) ? 0 : shiftSeconds,
       parent,
       childCount: childCount.get(source.slug) ?? 0,
       contentHtml,
     });
-    rows.set(source.slug, row);
+    rows.set(source.slug, { id: row.id, editions: row.editions, url: row.item.url });
     return row;
   };
 
@@ -178,7 +186,9 @@ export function importContent(options: ImportOptions = {}) {
       String(shiftSeconds),
     );
   })();
-  db.exec("INSERT INTO articles_fts(articles_fts) VALUES ('optimize')");
+  for (const edition of editionSlugs) {
+    db.exec(`INSERT INTO ${ftsTable(edition)}(${ftsTable(edition)}) VALUES ('optimize')`);
+  }
   db.close();
 
   if (options.images !== false) {
@@ -234,9 +244,12 @@ function articleInserter(db: Store) {
   const link = db.prepare(
     'INSERT INTO article_links (kind, key, article_id, pub_date, active, editions) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const fts = db.prepare(
-    'INSERT INTO articles_fts (rowid, title, lead, body, tags) VALUES (?, ?, ?, ?, ?)',
-  );
+  const fts = editionSlugs.map((edition) => ({
+    bit: EDITION_BITS[edition],
+    insert: db.prepare(
+      `INSERT INTO ${ftsTable(edition)} (rowid, title, lead, body, tags) VALUES (?, ?, ?, ?, ?)`,
+    ),
+  }));
   return (row: ArticleRow) => {
     article.run(
       row.id,
@@ -259,7 +272,9 @@ function articleInserter(db: Store) {
     }
     if (row.active && row.parentId === null) {
       const tags = row.item.tags.map((t) => t.name).join(' ');
-      fts.run(row.id, row.item.title, row.item.lead, row.text, tags);
+      for (const { bit, insert } of fts) {
+        if (row.editions & bit) insert.run(row.id, row.item.title, row.item.lead, row.text, tags);
+      }
     }
   };
 }

@@ -1,4 +1,5 @@
 // Reads the demo content of data/: contentlayer2's output for the Markdown, JSON files for the rest.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -14,6 +15,17 @@ import {
 
 export const dataDir = path.join(process.cwd(), 'data');
 const generatedDir = path.join(process.cwd(), '.contentlayer', 'generated');
+
+/**
+ * Runs contentlayer2 over data/ from scratch: it never deletes output of sources that are gone, so a
+ * renamed article would otherwise survive under its old slug.
+ */
+export function runContentlayer(): void {
+  fs.rmSync(path.join(process.cwd(), '.contentlayer'), { recursive: true, force: true });
+  execFileSync(process.execPath, ['node_modules/contentlayer2/bin/cli.cjs', 'build'], {
+    stdio: 'pipe',
+  });
+}
 
 export function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));

@@ -1,0 +1,84 @@
+// Metadata of an article page: title, description, canonical link, Open Graph and Twitter tags,
+// article:* tags and JSON-LD (NewsArticle, or LiveBlogPosting with its updates for live blogs).
+import Head from 'next/head';
+import { edition } from '@/editions/currentEdition';
+import type { ArticlePageProps } from '@/lib/pages/articlePageProps';
+import { pageTitle } from '@/lib/rules/pageTitle';
+
+const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+
+/** JSON for a <script> element: '<' escaped so no string inside can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function ArticleHead({ article, posts }: Pick<ArticlePageProps, 'article' | 'posts'>) {
+  const url = `${edition.siteUrl}${article.url}`;
+  const image = article.facebookImage
+    ? `${edition.siteUrl}${article.facebookImage}`
+    : `${edition.siteUrl}${edition.logos.square}`;
+  const description = article.ogDescription ?? article.lead;
+  const authors = article.articleAuthors.map((a) => ({
+    '@type': 'Person',
+    name: a.name,
+    url: `${edition.siteUrl}/szerzo/${a.slug}`,
+  }));
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': article.type === 'liveblog' ? 'LiveBlogPosting' : 'NewsArticle',
+    headline: article.title,
+    description,
+    mainEntityOfPage: url,
+    url,
+    image: [image],
+    datePublished: iso(article.pubDate),
+    dateModified: iso(article.updatedAt),
+    inLanguage: article.english ? 'en' : 'hu',
+    articleSection: article.mainSuperTag.name,
+    keywords: article.tags.map((t) => t.name).join(', '),
+    author: authors,
+    publisher: {
+      '@type': 'NewsMediaOrganization',
+      name: edition.name,
+      logo: { '@type': 'ImageObject', url: `${edition.siteUrl}${edition.logos.square}` },
+    },
+    isAccessibleForFree: true,
+    ...(article.type === 'liveblog'
+      ? {
+          coverageStartTime: iso(article.pubDate),
+          liveBlogUpdate: posts.map((post) => ({
+            '@type': 'BlogPosting',
+            headline: post.title,
+            datePublished: iso(post.pubDate),
+            url: `${url}#${post.slug}`,
+          })),
+        }
+      : {}),
+  };
+  return (
+    <Head>
+      <title>{pageTitle(edition.name, article.title)}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="article" />
+      <meta property="og:site_name" content={edition.name} />
+      <meta property="og:title" content={article.title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:locale" content={article.english ? 'en_US' : 'hu_HU'} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={article.title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta property="article:published_time" content={iso(article.pubDate)} />
+      <meta property="article:modified_time" content={iso(article.updatedAt)} />
+      <meta property="article:section" content={article.mainSuperTag.name} />
+      {article.tags.map((tag) => (
+        <meta key={tag.slug} property="article:tag" content={tag.name} />
+      ))}
+      {article.adultContent ? <meta name="rating" content="adult" /> : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+    </Head>
+  );
+}

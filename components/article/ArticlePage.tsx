@@ -1,0 +1,110 @@
+// A single article (SPEC sections 2-5): section, title, subtitle, lead, authors, dates and the updated
+// text, live badge, cover image, help notices, the sanitised body, live blog posts and tags.
+import Link from 'next/link';
+import { edition } from '@/editions/currentEdition';
+import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
+import type { ArticlePageProps } from '@/lib/pages/articlePageProps';
+import { updatedText } from '@/lib/rules/relativeDate';
+import { RelativeTime } from '../common/RelativeTime';
+import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
+import { ArticleHead } from './ArticleHead';
+import * as styles from './article.css';
+
+export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const wide = article.type === 'longform';
+  return (
+    <>
+      <ArticleHead article={article} posts={posts} />
+      <article className={wide ? `${styles.article} ${styles.wide}` : styles.article}>
+        <header>
+          <Link className={styles.section} href={`/rovat/${article.mainSuperTag.slug}`}>
+            {article.mainSuperTag.name}
+          </Link>
+          <h1 className={styles.title}>{article.title}</h1>
+          {article.subtitle ? <p className={styles.subtitle}>{article.subtitle}</p> : null}
+          <div className={styles.meta}>
+            {article.articleAuthors.map((author) => (
+              <Link key={author.slug} href={`/szerzo/${author.slug}`}>
+                {author.name}
+              </Link>
+            ))}
+            <LiveBadgeLabel flags={article.flags} updatedAt={article.updatedAt} now={renderedAt} />
+            <RelativeTime unixSeconds={article.pubDate} renderedAt={renderedAt} />
+            {article.updatedAt > article.pubDate ? (
+              <span>{updatedText(article.updatedAt, { locale, timeZone: edition.timeZone })}</span>
+            ) : null}
+          </div>
+          {article.lead ? <p className={styles.lead}>{article.lead}</p> : null}
+        </header>
+        {article.coverImage ? (
+          <figure className={styles.figure}>
+            <img
+              src={article.coverImage.replace(/(\.\w+)$/, '_768x432$1')}
+              srcSet={`${article.coverImage.replace(/(\.\w+)$/, '_1536x864$1')} 2x`}
+              alt={article.imageAlt ?? ''}
+              width={768}
+              height={432}
+              fetchPriority="high"
+            />
+            {article.coverImageText ? (
+              <figcaption className={styles.caption}>{article.coverImageText}</figcaption>
+            ) : null}
+          </figure>
+        ) : null}
+        {article.spiritualHelp ? (
+          <p className={styles.notice} role="note">
+            {t('article.spiritualHelp')}
+          </p>
+        ) : null}
+        {article.drugProblem ? (
+          <p className={styles.notice} role="note">
+            {t('article.drugProblem')}
+          </p>
+        ) : null}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.content }} />
+        {posts.length ? (
+          <section aria-labelledby="posts-heading">
+            <h2 id="posts-heading">{t('article.posts')}</h2>
+            <ol className={styles.posts}>
+              {posts.map((post) => (
+                <li
+                  key={post.id}
+                  id={post.slug}
+                  className={post.pinned ? `${styles.post} ${styles.pinnedPost}` : styles.post}
+                >
+                  <article>
+                    <p className={styles.caption}>
+                      {post.pinned ? `${t('article.pinned')} · ` : null}
+                      <RelativeTime unixSeconds={post.pubDate} renderedAt={renderedAt} />
+                    </p>
+                    <h3 className={styles.postTitle}>{post.title}</h3>
+                    <div
+                      className={styles.body}
+                      dangerouslySetInnerHTML={{ __html: post.content }}
+                    />
+                  </article>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        {article.tags.length ? (
+          <footer>
+            <h2 className={styles.caption}>{t('article.tags')}</h2>
+            <ul className={styles.tags}>
+              {article.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link className={styles.tag} href={`/cimke/${tag.slug}`}>
+                    {tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </footer>
+        ) : null}
+      </article>
+    </>
+  );
+}

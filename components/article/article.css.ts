@@ -1,0 +1,99 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/editions/themeContract.css';
+
+export const article = style({ maxWidth: vars.layout.readingWidth, margin: '0 auto' });
+
+export const wide = style({ maxWidth: '56rem' });
+
+export const section = style({
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  fontSize: vars.fontSize.small,
+  textDecoration: 'none',
+});
+
+export const title = style({ fontSize: vars.fontSize.h1, margin: `${vars.space.s} 0` });
+
+export const subtitle = style({
+  fontSize: vars.fontSize.lead,
+  color: vars.color.textMuted,
+  margin: 0,
+});
+
+export const lead = style({ fontSize: vars.fontSize.lead, fontWeight: 600, lineHeight: 1.45 });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  alignItems: 'center',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.s} 0`,
+});
+
+export const avatar = style({ borderRadius: '50%', width: '2.5rem', height: '2.5rem' });
+
+export const figure = style({ margin: `${vars.space.l} 0` });
+
+export const caption = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const notice = style({
+  padding: vars.space.m,
+  background: vars.color.surface,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  margin: `${vars.space.l} 0`,
+});
+
+export const body = style({ fontSize: vars.fontSize.body });
+
+globalStyle(`${body} table`, {
+  borderCollapse: 'collapse',
+  width: '100%',
+  margin: `${vars.space.m} 0`,
+  fontSize: vars.fontSize.small,
+});
+globalStyle(`${body} th, ${body} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.xs,
+  textAlign: 'left',
+});
+globalStyle(`${body} blockquote`, {
+  margin: `${vars.space.l} 0`,
+  paddingLeft: vars.space.m,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  fontStyle: 'italic',
+});
+globalStyle(`${body} iframe.embed`, { width: '100%', border: 0, aspectRatio: '16 / 9' });
+globalStyle(`${body} iframe.embed-portrait`, { aspectRatio: '9 / 16', maxWidth: '22rem' });
+globalStyle(`${body} iframe.embed-music`, { aspectRatio: 'auto' });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const tag = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  fontSize: vars.fontSize.small,
+  textDecoration: 'none',
+});
+
+export const posts = style({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.l });
+
+export const post = style({
+  borderTop: `3px solid ${vars.color.border}`,
+  paddingTop: vars.space.s,
+});
+
+export const pinnedPost = style({ borderTopColor: vars.color.brand });
+
+export const postTitle = style({ fontSize: vars.fontSize.h2, margin: `${vars.space.xs} 0` });

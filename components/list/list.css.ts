@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/editions/themeContract.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  marginBottom: vars.space.l,
+  borderBottom: `2px solid ${vars.color.brand}`,
+  paddingBottom: vars.space.s,
+});
+
+export const avatar = style({ borderRadius: '50%', width: '4rem', height: '4rem' });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.h1 });
+
+export const rss = style({ marginLeft: 'auto', fontSize: vars.fontSize.small });
+
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.l}`,
+});
+
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      borderColor: vars.color.brand,
+    },
+  },
+});
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.l,
+});
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.m,
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '12.5rem minmax(0, 1fr)' } },
+});
+
+export const cardImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.s,
+});
+
+export const cardTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.h2 });
+
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const meta = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  display: 'flex',
+  gap: vars.space.s,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+});
+
+export const lead = style({ margin: `${vars.space.xs} 0 0` });
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  background: vars.color.live,
+  color: vars.color.onLive,
+  fontWeight: 700,
+  fontSize: vars.fontSize.small,
+  borderRadius: vars.radius.s,
+});
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.s,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.xl} 0 0`,
+});
+
+export const pageLink = style({
+  display: 'inline-block',
+  minWidth: '2.75rem',
+  padding: vars.space.s,
+  textAlign: 'center',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      borderColor: vars.color.brand,
+    },
+  },
+});

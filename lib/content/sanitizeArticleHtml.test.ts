@@ -1,0 +1,86 @@
+import { sanitizeArticleHtml } from './sanitizeArticleHtml';
+
+// Untrusted article HTML (Standards: "Untrusted HTML is sanitised before it reaches a page").
+describe('sanitizeArticleHtml', () => {
+  it.each([
+    ['script tags', '<p>a</p><script>alert(1)</script>', '<p>a</p>'],
+    [
+      'event handlers',
+      '<p onclick="alert(1)">a</p><img src="https://x.test/a.svg" onerror="alert(1)">',
+      '<p>a</p><img src="https://x.test/a.svg" />',
+    ],
+    ['javascript: links', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['data: images', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img />'],
+    ['svg tricks', '<svg><script>alert(1)</script></svg><p>ok</p>', '<p>ok</p>'],
+    [
+      'style and iframes from elsewhere',
+      '<style>*{}</style><iframe src="https://evil.test/"></iframe>',
+      '',
+    ],
+    ['broken markup', '<p>unclosed <b>bold', '<p>unclosed <b>bold</b></p>'],
+  ])('removes %s', (_name, input, expected) => {
+    expect(sanitizeArticleHtml(input)).toBe(expected);
+  });
+
+  it('keeps real content: headings, lists, quotes, tables, images', () => {
+    const html =
+      '<h2>Cím</h2><ul><li>a</li></ul><blockquote><p>idézet</p></blockquote><table><thead><tr><th>x</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><img src="/uploads/a.svg" alt="kép">';
+    expect(sanitizeArticleHtml(html)).toBe(html.replace('alt="kép">', 'alt="kép" />'));
+  });
+
+  it('turns a video placeholder into a privacy-friendly iframe with the start time (SPEC §5)', () => {
+    const out = sanitizeArticleHtml(
+      '<figure class="embed-video" data-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42"></figure>',
+    );
+    expect(out).toMatch(
+      /^<iframe src="https:\/\/www\.youtube(-nocookie)?\.com\/embed\/dQw4w9WgXcQ[^"]*start=42"/,
+    );
+  });
+
+  it('shows shorts in portrait and drops non-video links (SPEC §5)', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<figure class="embed-video" data-url="https://www.youtube.com/shorts/abcdefghijk"></figure>',
+      ),
+    ).toContain('embed-portrait');
+    expect(
+      sanitizeArticleHtml(
+        '<figure class="embed-video" data-url="https://evil.test/watch?v=x"></figure>',
+      ),
+    ).toBe('');
+  });
+
+  it('accepts only album/artist/playlist/track/episode music links (SPEC §5)', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<figure class="embed-music" data-url="https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk"></figure>',
+      ),
+    ).toContain('height="233"');
+    expect(
+      sanitizeArticleHtml(
+        '<figure class="embed-music" data-url="https://open.spotify.com/user/someone"></figure>',
+      ),
+    ).toBe('');
+  });
+
+  it('numbers content ads sequentially (SPEC §9)', () => {
+    const out = sanitizeArticleHtml(
+      '<div class="content-ad"></div><p>x</p><div class="content-ad" data-ad-slot="9"></div>',
+    );
+    expect(out).toBe(
+      '<div class="content-ad" data-ad-slot="1"></div><p>x</p><div class="content-ad" data-ad-slot="2"></div>',
+    );
+  });
+
+  it('turns empty header cells into data cells', () => {
+    expect(sanitizeArticleHtml('<table><tr><th></th><th>2026</th></tr></table>')).toBe(
+      '<table><tr><td></td><th>2026</th></tr></table>',
+    );
+  });
+
+  it('opens external links safely', () => {
+    expect(sanitizeArticleHtml('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>',
+    );
+  });
+});

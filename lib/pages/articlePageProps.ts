@@ -1,0 +1,106 @@
+// getStaticProps of the article routes (SPEC sections 2 and 5): resolve by slug whatever section or
+// date the path carries, redirect anything but the canonical path there (permanent), 404 for unknown
+// or inactive articles unless an editor previews (draft mode), sanitise the body.
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { getContentSource } from '../content/getContentSource';
+import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
+import { isHeaderTransparent } from '../rules/headerTransparency';
+import { loadShell } from '../loadShell';
+import type { Article, ListItem } from '../schemas/article';
+import type { ShellData } from '../shellData';
+
+export const ARTICLE_REVALIDATE_SECONDS = 60;
+/** How many of the newest articles are rendered at build time; the archive renders on request. */
+export const PRERENDERED_ARTICLES = 50;
+
+export type ArticlePost = Pick<
+  ListItem,
+  'id' | 'slug' | 'title' | 'pubDate' | 'pinned' | 'lead'
+> & { content: string };
+
+export interface ArticlePageProps {
+  shell: ShellData;
+  renderedAt: number;
+  article: Omit<Article, 'subArticles'>;
+  posts: ArticlePost[];
+  liveVariant: boolean;
+}
+
+/** Who may see inactive articles: editors in preview (draft) mode. The auth issue fills this in. */
+export function canSeeInactive(context: { draftMode?: boolean }): boolean {
+  return context.draftMode === true;
+}
+
+export function articleStaticProps(liveVariant: boolean): GetStaticProps<ArticlePageProps> {
+  return async (context) => {
+    const params = context.params ?? {};
+    const slug = String(params.slug ?? '');
+    const source = getContentSource();
+    const article = slug
+      ? await source.getArticle({ slug }, { includeInactive: canSeeInactive(context) })
+      : null;
+    if (!article || article.type === 'liveblogpost') {
+      return { notFound: true, revalidate: ARTICLE_REVALIDATE_SECONDS };
+    }
+    const requested = `/${params.section}/${params.year}/${params.month}/${params.day}/${params.slug}`;
+    const wantsLive = liveVariant && article.type === 'liveblog';
+    if (requested !== article.url || (liveVariant && !wantsLive)) {
+      return {
+        redirect: { destination: article.url, permanent: true },
+        revalidate: ARTICLE_REVALIDATE_SECONDS,
+      };
+    }
+    const posts =
+      article.type === 'liveblog'
+        ? await Promise.all(
+            article.subArticles.map(async (post) => {
+              const full = await source.getArticle({ id: post.id });
+              return {
+                id: post.id,
+                slug: post.slug,
+                title: post.title,
+                pubDate: post.pubDate,
+                pinned: post.pinned,
+                lead: post.lead,
+                content: sanitizeArticleHtml(full?.content ?? ''),
+              };
+            }),
+          )
+        : [];
+    const { subArticles: _posts, ...rest } = article;
+    void _posts;
+    return {
+      props: {
+        shell: await loadShell({
+          locale: article.english ? 'en' : 'hu',
+          headerTransparent: isHeaderTransparent({
+            page: 'article',
+            type: article.type,
+            flags: article.flags,
+          }),
+        }),
+        renderedAt: Date.now(),
+        article: { ...rest, content: sanitizeArticleHtml(article.content) },
+        posts,
+        liveVariant: wantsLive,
+      },
+      revalidate: ARTICLE_REVALIDATE_SECONDS,
+    };
+  };
+}
+
+/** The newest articles are pre-rendered at build; everything else on first request. */
+export const articleStaticPaths: GetStaticPaths = async () => {
+  const newest = await getContentSource().listArticles({ page: 1, perPage: PRERENDERED_ARTICLES });
+  return {
+    paths: newest.items
+      .filter((item) => !item.ctUrl)
+      .map((item) => {
+        const [, section, year, month, day, slug] = item.url.split('/');
+        return {
+          params: { section: section!, year: year!, month: month!, day: day!, slug: slug! },
+        };
+      }),
+    fallback: 'blocking',
+  };
+};

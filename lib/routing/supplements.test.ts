@@ -1,0 +1,28 @@
+import { resolveSupplement } from './supplements';
+
+// SPEC section 2 "Supplements under /melleklet/".
+describe('resolveSupplement (SPEC §2)', () => {
+  it.each([
+    [['eb-2024'], 'eb-2024', null],
+    [['EB-2024', 'Toplistak'], 'eb-2024', 'toplistak'],
+    [['orosz-ukran-valsag'], 'orosz-ukran-haboru', null],
+    [['valasztas-2024', 'adatok', 'megye', 'budapest'], 'valasztas-2024', 'adatok'],
+    [['ep-2024', 'mandatumok'], 'ep-2024', 'mandatumok'],
+    [['tippjatek', 'valasztas', 'abc'], 'tippjatek', null],
+  ])('%j -> %s / %s', (segments, slug, tab) => {
+    const route = resolveSupplement(segments);
+    expect(route?.supplement.slug).toBe(slug);
+    expect(route?.tab?.segment ?? null).toBe(tab);
+  });
+
+  it.each([
+    [['nincs-ilyen']],
+    [['eb-2024', 'nincs-ilyen-ful']],
+    [['tokio-2020', 'toplistak']],
+    [['eb-2024', 'toplistak', 'extra']],
+    [['valasztas-2024', 'adatok', 'a', 'b', 'c']],
+    [['tippjatek', 'a', 'b', 'c']],
+  ])('%j is not a supplement page', (segments) => {
+    expect(resolveSupplement(segments)).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+// /archivum: search results for `term` and `filters` (JSON), rendered per request (SPEC section 2).
+// Bad filters are a 400 page, never a 500.
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { ArticleCard, type CardItem } from '@/components/list/ArticleCard';
+import * as styles from '@/components/list/list.css';
+import { Pagination } from '@/components/list/Pagination';
+import { edition } from '@/editions/currentEdition';
+import { getContentSource } from '@/lib/content/getContentSource';
+import { SEARCH_PAGE_SIZE } from '@/lib/constants';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
+import { loadShell } from '@/lib/loadShell';
+import { toCard } from '@/lib/pages/listPageProps';
+import { pageTitle } from '@/lib/rules/pageTitle';
+import { parsePage } from '@/lib/rules/paging';
+import { BadFiltersError, parseSearchFilters } from '@/lib/rules/searchFilters';
+import type { ShellData } from '@/lib/shellData';
+
+interface Props {
+  shell: ShellData;
+  renderedAt: number;
+  term: string;
+  filtersParam: string;
+  items: CardItem[];
+  page: number;
+  totalPages: number;
+  totalItems: number;
+}
+
+export default function ArchivePage({
+  term,
+  filtersParam,
+  items,
+  page,
+  totalPages,
+  totalItems,
+  renderedAt,
+}: Props) {
+  const t = useTranslate();
+  const query = new URLSearchParams({
+    ...(term ? { term } : {}),
+    ...(filtersParam ? { filters: filtersParam } : {}),
+  });
+  const basePath = `/archivum${query.size ? `?${query.toString()}` : ''}`;
+  return (
+    <>
+      <Head>
+        <title>{pageTitle(edition.name, t('search.title'))}</title>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('search.title')}</h1>
+      </header>
+      <form role="search" action="/archivum" method="get">
+        <label htmlFor="archive-term">{t('search.label')}</label>{' '}
+        <input id="archive-term" name="term" type="search" defaultValue={term} />{' '}
+        <button type="submit">{t('search.submit')}</button>
+      </form>
+      <p role="status">
+        {totalItems ? t('search.results', { n: totalItems }) : t('search.noResults')}
+      </p>
+      <ol className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <ArticleCard item={item} renderedAt={renderedAt} />
+          </li>
+        ))}
+      </ol>
+      <Pagination basePath={basePath} page={page} totalPages={totalPages} />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value) ?? '';
+  const term = first(query.term).slice(0, 200);
+  const filtersParam = first(query.filters).slice(0, 4000);
+  let filters;
+  try {
+    filters = parseSearchFilters(filtersParam);
+  } catch (error) {
+    if (!(error instanceof BadFiltersError)) throw error;
+    res.statusCode = 400;
+    filters = parseSearchFilters('');
+  }
+  const page = parsePage(query.oldal);
+  const result = await getContentSource().search({
+    term,
+    filters,
+    page,
+    perPage: SEARCH_PAGE_SIZE,
+  });
+  res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=300');
+  return {
+    props: {
+      shell: await loadShell(),
+      renderedAt: Date.now(),
+      term,
+      filtersParam,
+      items: result.items.map(toCard),
+      page,
+      totalPages: result.totalPages,
+      totalItems: result.totalItems,
+    },
+  };
+};

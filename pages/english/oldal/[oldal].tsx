@@ -1,0 +1,6 @@
+import { ListPage } from '@/components/list/ListPage';
+import { listStaticPaths, listStaticProps } from '@/lib/pages/listPageProps';
+
+export default ListPage;
+export const getStaticProps = listStaticProps('english', ['oldal']);
+export const getStaticPaths = listStaticPaths;

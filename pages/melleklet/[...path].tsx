@@ -1,0 +1,104 @@
+// /melleklet/{supplement}/{tab?}/...: a supplement with its tabs (SPEC section 2). The default tab lists
+// the supplement's articles; the data tabs show the SPEC's empty-state messages until the sport and
+// election data issues fill them.
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { ArticleCard, type CardItem } from '@/components/list/ArticleCard';
+import * as styles from '@/components/list/list.css';
+import { edition } from '@/editions/currentEdition';
+import { getContentSource } from '@/lib/content/getContentSource';
+import { LIST_PAGE_SIZE } from '@/lib/constants';
+import { loadShell } from '@/lib/loadShell';
+import { toCard } from '@/lib/pages/listPageProps';
+import { pageTitle } from '@/lib/rules/pageTitle';
+import { footerlessTabs, resolveSupplement } from '@/lib/routing/supplements';
+import type { ShellData } from '@/lib/shellData';
+
+interface Props {
+  shell: ShellData;
+  renderedAt: number;
+  slug: string;
+  title: string;
+  tabs: Array<{ href: string; label: string; active: boolean }>;
+  tabLabel: string | null;
+  items: CardItem[];
+}
+
+export default function SupplementPage({ title, tabs, tabLabel, items, renderedAt }: Props) {
+  return (
+    <>
+      <Head>
+        <title>{pageTitle(edition.name, tabLabel ? `${title} – ${tabLabel}` : title)}</title>
+      </Head>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+      </header>
+      {tabs.length > 1 ? (
+        <nav aria-label="Melléklet">
+          <ul className={styles.tabs}>
+            {tabs.map((tab) => (
+              <li key={tab.href}>
+                <Link
+                  className={styles.tab}
+                  href={tab.href}
+                  aria-current={tab.active ? 'page' : undefined}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {tabLabel ? (
+        <p>Nincs még elérhető információ.</p>
+      ) : items.length ? (
+        <ol className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <ArticleCard item={item} renderedAt={renderedAt} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Még nincs adat.</p>
+      )}
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+  const route = resolveSupplement(([] as string[]).concat(params?.path ?? []));
+  if (!route) return { notFound: true, revalidate: 300 };
+  const { supplement, tab } = route;
+  const base = `/melleklet/${supplement.slug}`;
+  const list = tab
+    ? null
+    : await getContentSource().listArticles({
+        filter: { kind: 'tag', key: supplement.slug },
+        page: 1,
+        perPage: LIST_PAGE_SIZE,
+      });
+  return {
+    props: {
+      shell: await loadShell({ hideFooter: tab !== null && footerlessTabs.includes(tab.segment) }),
+      renderedAt: Date.now(),
+      slug: supplement.slug,
+      title: supplement.title,
+      tabs: [
+        { href: base, label: 'Cikkek', active: !tab },
+        ...supplement.tabs.map((t) => ({
+          href: `${base}/${t.segment}`,
+          label: t.label,
+          active: t === tab,
+        })),
+      ],
+      tabLabel: tab?.label ?? null,
+      items: (list?.items ?? []).map(toCard),
+    },
+    revalidate: 300,
+  };
+};
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });

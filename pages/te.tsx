@@ -1,0 +1,6 @@
+import { DocPage } from '@/components/doc/DocPage';
+import { docStaticProps } from '@/lib/pages/docPageProps';
+
+export default DocPage;
+// SPEC section 5: 404 on the regional edition.
+export const getStaticProps = docStaticProps({ slug: 'te', feature: 'youth', path: '/te' });
