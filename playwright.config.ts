@@ -3,6 +3,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The on-demand revalidation secret the e2e servers run with. */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+
 const ports = {
   main: Number(process.env.E2E_PORT_MAIN ?? 3200),
   regional: Number(process.env.E2E_PORT_REGIONAL ?? 3201),
@@ -40,7 +43,11 @@ export default defineConfig({
     ...(['main', 'regional'] as const).map((edition) => ({
       command: `node node_modules/next/dist/bin/next start -p ${ports[edition]}`,
       url: `http://localhost:${ports[edition]}/`,
-      env: { EDITION: edition, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        EDITION: edition,
+        NEXT_TELEMETRY_DISABLED: '1',
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     })),

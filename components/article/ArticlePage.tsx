@@ -5,9 +5,11 @@ import { edition } from '@/editions/currentEdition';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/pages/articlePageProps';
 import { updatedText } from '@/lib/rules/relativeDate';
+import { listTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
 import { ArticleHead } from './ArticleHead';
+import { LiveBlogPosts } from './LiveBlogPosts';
 import * as styles from './article.css';
 
 export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
@@ -26,9 +28,21 @@ export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
           {article.subtitle ? <p className={styles.subtitle}>{article.subtitle}</p> : null}
           <div className={styles.meta}>
             {article.articleAuthors.map((author) => (
-              <Link key={author.slug} href={`/szerzo/${author.slug}`}>
-                {author.name}
-              </Link>
+              <span key={author.slug} className={styles.author}>
+                {author.avatarSrc ? (
+                  <img
+                    className={styles.avatar}
+                    src={author.avatarSrc}
+                    alt=""
+                    width={40}
+                    height={40}
+                  />
+                ) : null}
+                <span>
+                  <Link href={`/szerzo/${author.slug}`}>{author.name}</Link>
+                  {author.title ? <span className={styles.authorTitle}>{author.title}</span> : null}
+                </span>
+              </span>
             ))}
             <LiveBadgeLabel flags={article.flags} updatedAt={article.updatedAt} now={renderedAt} />
             <RelativeTime unixSeconds={article.pubDate} renderedAt={renderedAt} />
@@ -64,31 +78,18 @@ export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
           </p>
         ) : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.content }} />
-        {posts.length ? (
-          <section aria-labelledby="posts-heading">
-            <h2 id="posts-heading">{t('article.posts')}</h2>
-            <ol className={styles.posts}>
-              {posts.map((post) => (
-                <li
-                  key={post.id}
-                  id={post.slug}
-                  className={post.pinned ? `${styles.post} ${styles.pinnedPost}` : styles.post}
-                >
-                  <article>
-                    <p className={styles.caption}>
-                      {post.pinned ? `${t('article.pinned')} · ` : null}
-                      <RelativeTime unixSeconds={post.pubDate} renderedAt={renderedAt} />
-                    </p>
-                    <h3 className={styles.postTitle}>{post.title}</h3>
-                    <div
-                      className={styles.body}
-                      dangerouslySetInnerHTML={{ __html: post.content }}
-                    />
-                  </article>
-                </li>
-              ))}
-            </ol>
-          </section>
+        {article.type === 'liveblog' ? (
+          <LiveBlogPosts
+            articleId={article.id}
+            slug={article.slug}
+            version={article.version}
+            live={article.live}
+            initialPosts={posts}
+            renderedAt={renderedAt}
+          />
+        ) : null}
+        {article.articleContributors.length ? (
+          <p className={styles.caption}>{article.articleContributors.join(' · ')}</p>
         ) : null}
         {article.tags.length ? (
           <footer>
@@ -105,6 +106,18 @@ export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
           </footer>
         ) : null}
       </article>
+      {article.moreFromAuthors.length ? (
+        <aside className={styles.more} aria-labelledby="more-heading">
+          <h2 id="more-heading">{t('article.moreFromAuthors')}</h2>
+          <ul className={styles.moreList}>
+            {article.moreFromAuthors.map((item) => (
+              <li key={item.id}>
+                <Link href={item.ctUrl ?? item.url}>{listTitle(item.title).text}</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
     </>
   );
 }

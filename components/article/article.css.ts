@@ -97,3 +97,31 @@ export const post = style({
 export const pinnedPost = style({ borderTopColor: vars.color.brand });
 
 export const postTitle = style({ fontSize: vars.fontSize.h2, margin: `${vars.space.xs} 0` });
+
+export const newPosts = style({
+  position: 'sticky',
+  top: '4.5rem',
+  zIndex: 5,
+  display: 'block',
+  margin: `0 auto ${vars.space.m}`,
+  padding: `${vars.space.s} ${vars.space.l}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  border: 0,
+  borderRadius: '999px',
+  fontWeight: 700,
+  cursor: 'pointer',
+});
+
+export const author = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s });
+
+export const authorTitle = style({ display: 'block', fontSize: vars.fontSize.small });
+
+export const more = style({
+  maxWidth: vars.layout.readingWidth,
+  margin: `${vars.space.xl} auto 0`,
+  paddingTop: vars.space.m,
+  borderTop: `2px solid ${vars.color.brand}`,
+});
+
+export const moreList = style({ display: 'grid', gap: vars.space.s, paddingLeft: vars.space.l });

@@ -52,5 +52,7 @@ export const en = {
   'search.submit': 'Search',
   'search.results': '{n} results',
   'search.noResults': 'No results.',
+  'live.showNew': '{n} new posts – show them',
+  'live.arrived': '{n} new posts arrived.',
   'home.heading': 'Latest news on the {site} front page',
 } as const satisfies Record<MessageKey, string>;

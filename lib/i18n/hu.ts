@@ -50,6 +50,8 @@ export const hu = {
   'search.submit': 'Keresés',
   'search.results': '{n} találat',
   'search.noResults': 'Nincs találat.',
+  'live.showNew': '{n} új bejegyzés – megjelenítés',
+  'live.arrived': '{n} új bejegyzés érkezett.',
   'home.heading': 'Friss hírek a {site} címlapján',
 } as const;
 

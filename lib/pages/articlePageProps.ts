@@ -6,23 +6,19 @@ import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { isHeaderTransparent } from '../rules/headerTransparency';
 import { loadShell } from '../loadShell';
-import type { Article, ListItem } from '../schemas/article';
+import type { Article } from '../schemas/article';
+import { getLivePosts, type LivePost } from '../content/services/liveBlog';
 import type { ShellData } from '../shellData';
 
 export const ARTICLE_REVALIDATE_SECONDS = 60;
 /** How many of the newest articles are rendered at build time; the archive renders on request. */
 export const PRERENDERED_ARTICLES = 50;
 
-export type ArticlePost = Pick<
-  ListItem,
-  'id' | 'slug' | 'title' | 'pubDate' | 'pinned' | 'lead'
-> & { content: string };
-
 export interface ArticlePageProps {
   shell: ShellData;
   renderedAt: number;
   article: Omit<Article, 'subArticles'>;
-  posts: ArticlePost[];
+  posts: LivePost[];
   liveVariant: boolean;
 }
 
@@ -50,23 +46,7 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
         revalidate: ARTICLE_REVALIDATE_SECONDS,
       };
     }
-    const posts =
-      article.type === 'liveblog'
-        ? await Promise.all(
-            article.subArticles.map(async (post) => {
-              const full = await source.getArticle({ id: post.id });
-              return {
-                id: post.id,
-                slug: post.slug,
-                title: post.title,
-                pubDate: post.pubDate,
-                pinned: post.pinned,
-                lead: post.lead,
-                content: sanitizeArticleHtml(full?.content ?? ''),
-              };
-            }),
-          )
-        : [];
+    const posts = article.type === 'liveblog' ? await getLivePosts(source, article.id) : [];
     const { subArticles: _posts, ...rest } = article;
     void _posts;
     return {

@@ -26,5 +26,7 @@ export function writeStore(file = storePath()): Store {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // Several writers (ops tools, tests) may write at once: wait for the lock instead of failing.
+  db.pragma('busy_timeout = 10000');
   return db;
 }

@@ -189,6 +189,8 @@ export function importContent(options: ImportOptions = {}) {
   for (const edition of editionSlugs) {
     db.exec(`INSERT INTO ${ftsTable(edition)}(${ftsTable(edition)}) VALUES ('optimize')`);
   }
+  // Served in WAL mode, so a writer (live blog posts) never blocks the site's readers.
+  db.pragma('journal_mode = WAL');
   db.close();
 
   if (options.images !== false) {

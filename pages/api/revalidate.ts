@@ -1,0 +1,60 @@
+// POST /api/revalidate : on-demand revalidation for ops or a CMS webhook. Authenticated with the
+// shared secret REVALIDATE_SECRET (header `Authorization: Bearer <secret>`, compared in constant
+// time). Body: { "paths": ["/..."], "ids": [123] }; for ids every page that shows the article is
+// refreshed. Without the right secret: 401 and nothing is revalidated.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
+import { getContentSource } from '@/lib/content/getContentSource';
+import { pathsShowingArticle } from '@/lib/content/services/affectedPaths';
+import { sendError } from '@/lib/http/apiRoute';
+import { secretMatches } from '@/lib/http/secretMatches';
+
+const bodySchema = z
+  .object({
+    paths: z
+      .array(
+        z
+          .string()
+          .regex(/^\/[^\s?#]*$/)
+          .max(500),
+      )
+      .max(200)
+      .default([]),
+    ids: z.array(z.number().int().positive()).max(100).default([]),
+  })
+  .refine((body) => body.paths.length + body.ids.length > 0, { message: 'give paths or ids' });
+
+export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return sendError(res, 405, 'Method Not Allowed');
+  }
+  const presented = req.headers.authorization?.replace(/^Bearer\s+/i, '');
+  if (!secretMatches(presented, process.env.REVALIDATE_SECRET)) {
+    res.setHeader('WWW-Authenticate', 'Bearer');
+    return sendError(res, 401, 'Unauthorized');
+  }
+  const parsed = bodySchema.safeParse(req.body);
+  if (!parsed.success) return sendError(res, 400, parsed.error.issues[0]?.message ?? 'bad body');
+
+  const source = getContentSource();
+  const paths = new Set(parsed.data.paths);
+  const unknownIds: number[] = [];
+  for (const id of parsed.data.ids) {
+    const article = await source.getArticle({ id }, { includeInactive: true });
+    if (article) pathsShowingArticle(article).forEach((path) => paths.add(path));
+    else unknownIds.push(id);
+  }
+  const revalidated: string[] = [];
+  const failed: string[] = [];
+  for (const path of paths) {
+    try {
+      await res.revalidate(path);
+      revalidated.push(path);
+    } catch {
+      failed.push(path);
+    }
+  }
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(200).json({ revalidated, failed, unknownIds });
+}

@@ -1,0 +1,190 @@
+// Article pages (issue: article pages): every article type in both editions, metadata, the live blog
+// picking up a new post while open, sanitised content in a real browser, on-demand revalidation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET } from '../../playwright.config';
+import { editionOf } from './edition';
+import { store } from './store';
+
+const samples = {
+  main: [
+    ['article', 'allampapir-kamatok-2027-mi-eri-meg'],
+    ['longform', 'kiurulo-falvak-zemplen-demografiai-valsag'],
+    ['liveblog', 'haboru-ukrajnaban-percrol-percre'],
+    ['english', 'hungarian-teachers-to-strike-in-december'],
+  ],
+  regional: [
+    ['article', 'kolozsvar-elektromos-buszok-diakberlet'],
+    ['live flag', 'hofuvas-aramszunet-erdely-folyamatosan-frissul'],
+    ['english', 'forint-weakens-past-400-against-euro'],
+  ],
+} as const;
+
+async function articleUrl(request: APIRequestContext, slug: string): Promise<string> {
+  const response = await request.get(`/api/articles/${slug}`);
+  expect(response.status(), slug).toBe(200);
+  return (await response.json()).url;
+}
+
+async function jsonLd(page: Page) {
+  return JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+}
+
+test.describe('article pages', () => {
+  test('every article type renders with its parts, metadata and no axe violations', async ({
+    page,
+    request,
+  }, testInfo) => {
+    for (const [kind, slug] of samples[editionOf(testInfo).slug]) {
+      const url = await articleUrl(request, slug);
+      const response = await page.goto(url);
+      expect(response?.status(), kind).toBe(200);
+      await expect(page.locator('article').first()).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        /^\d{4}-\d{2}-\d{2}T/,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        (await page.locator('h1').textContent()) ?? '',
+      );
+      const ld = await jsonLd(page);
+      expect(ld['@type'], kind).toBe(kind === 'liveblog' ? 'LiveBlogPosting' : 'NewsArticle');
+      if (kind === 'english') await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      if (kind === 'longform')
+        await expect(page.getByRole('banner')).toHaveAttribute('data-transparent', 'true');
+      if (kind === 'liveblog') {
+        expect(ld.liveBlogUpdate.length).toBeGreaterThan(20);
+        await expect(
+          page.getByRole('heading', { name: 'Percről percre', exact: true }),
+        ).toBeVisible();
+      }
+      const tags = page.locator('a[href^="/cimke/"]');
+      expect(await tags.count(), kind).toBeGreaterThan(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, kind).toEqual([]);
+    }
+  });
+
+  test('a live blog shows a post added to the store within one poll interval', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(editionOf(testInfo).slug !== 'main', 'the demo live blog is in the main edition');
+    test.setTimeout(60_000);
+    await page.goto(await articleUrl(request, 'haboru-ukrajnaban-percrol-percre'));
+    const title = `Új bejegyzés az e2e tesztből ${Date.now()}`;
+    store(
+      'live-post',
+      '--parent',
+      'haboru-ukrajnaban-percrol-percre',
+      '--title',
+      title,
+      '--body',
+      'Friss fejlemény a frontról.',
+    );
+    // The reader is at the top: the post appears in place, and the live region announces it.
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/új bejegyzés érkezett/)).toBeVisible();
+  });
+
+  test('XSS payloads in article content never execute, real content still renders', async ({
+    page,
+  }, testInfo) => {
+    const slug = `xss-proba-${editionOf(testInfo).slug}-${Date.now()}`;
+    const body = [
+      '<p id="legit">Valódi bekezdés.</p>',
+      '<script>window.__xss = "script"</script>',
+      '<img src="/uploads/nincs.svg" onerror="window.__xss = \'onerror\'" alt="kép">',
+      '<a id="jslink" href="javascript:window.__xss=\'href\'">link</a>',
+      '<svg><script>window.__xss = "svg"</script></svg>',
+      '<iframe src="javascript:window.top.__xss=\'iframe\'"></iframe>',
+      '<object data="data:text/html,<script>parent.__xss=1</script>"></object>',
+      '<p onmouseover="window.__xss=\'hover\'">hover</p><div style="background:url(javascript:alert(1))">x</div>',
+      '<table><thead><tr><th>Év</th></tr></thead><tbody><tr><td>2026</td></tr></tbody></table>',
+      '<figure class="embed-video" data-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42"></figure>',
+      '<p>unclosed <b>bold',
+    ].join('\n');
+    const { url } = store(
+      'article',
+      '--json',
+      JSON.stringify({
+        slug,
+        title: 'XSS próba',
+        type: 'article',
+        pubDate: '2019-05-05T10:00:00+02:00',
+        mainSuperTag: editionOf(testInfo).slug === 'main' ? 'belfold' : 'erdely',
+        tags: [],
+        authors: [editionOf(testInfo).slug === 'main' ? 'bodnar-akos' : 'biro-csongor'],
+        lead: 'Próba',
+        body,
+        editions: [editionOf(testInfo).slug],
+      }),
+    ) as { url: string };
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.goto(url);
+    await page.getByText('hover', { exact: true }).hover({ force: true });
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: string }).__xss),
+    ).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(
+      await page
+        .locator('article script, article object, article [onerror], article [onmouseover]')
+        .count(),
+    ).toBe(0);
+    await expect(page.locator('article a[href^="javascript:"]')).toHaveCount(0);
+    await expect(page.getByText('Valódi bekezdés.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: '2026' })).toBeVisible();
+    await expect(page.locator('article iframe[src*="youtube"]')).toHaveAttribute('src', /start=42/);
+  });
+
+  test('on-demand revalidation refuses without the secret and refreshes a served page with it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const slug = editionOf(testInfo).slug === 'main' ? 'adatvedelem' : 'felhasznalasi-feltetelek';
+    const path = `/dokumentum/${slug}`;
+    await page.goto(path);
+    const original = (await page.locator('h1').textContent())!;
+    const changed = `${original} (javítva ${Date.now()})`;
+    store('doc-title', '--slug', slug, '--title', changed);
+    try {
+      for (const headers of [{}, { authorization: 'Bearer rossz-titok' }] as Array<
+        Record<string, string>
+      >) {
+        const refused = await request.post('/api/revalidate', { headers, data: { paths: [path] } });
+        expect(refused.status()).toBe(401);
+      }
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveText(original);
+      const accepted = await request.post('/api/revalidate', {
+        headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+        data: { paths: [path] },
+      });
+      expect(accepted.status()).toBe(200);
+      expect((await accepted.json()).revalidated).toContain(path);
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveText(changed);
+      const bad = await request.post('/api/revalidate', {
+        headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+        data: { paths: ['no-slash'] },
+      });
+      expect(bad.status()).toBe(400);
+    } finally {
+      store('doc-title', '--slug', slug, '--title', original);
+      await request.post('/api/revalidate', {
+        headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+        data: { paths: [path] },
+      });
+    }
+  });
+});
