@@ -24,7 +24,21 @@ const nextConfig: NextConfig = {
       // `?oldal=N` on a list becomes a path segment, so every page of a list is its own ISR page.
       beforeFiles: listPageRewrites,
       // Demo images live in the data directory, served (and resized) by an API route.
-      afterFiles: [{ source: '/uploads/:path*', destination: '/api/uploads/:path*' }],
+      afterFiles: [
+        { source: '/uploads/:path*', destination: '/api/uploads/:path*' },
+        // Feeds, sitemaps and robots.txt are API routes (lib/feeds).
+        { source: '/rss', destination: '/api/rss' },
+        { source: '/rss/archivum', destination: '/api/rss/archivum' },
+        { source: '/rss/:kind(rovat|cimke|szerzo)/:slug', destination: '/api/rss/:kind/:slug' },
+        { source: '/sitemap.xml', destination: '/api/sitemap' },
+        { source: '/sitemap/pages.xml', destination: '/api/sitemap/pages' },
+        { source: '/sitemap/news.xml', destination: '/api/sitemap/news' },
+        {
+          source: '/sitemap/articles-:month(\\d{4}-\\d{2}).xml',
+          destination: '/api/sitemap/articles/:month',
+        },
+        { source: '/robots.txt', destination: '/api/robots' },
+      ],
       fallback: [],
     };
   },

@@ -1,0 +1,5 @@
+// GET /rss/cimke/{slug} (rewritten here): a tag's articles as RSS 2.0; unknown or empty -> 404.
+import { listFeed } from '@/lib/feeds/feedDefinitions';
+import { feedRoute } from '@/lib/feeds/feedRoute';
+
+export default feedRoute((req) => listFeed('cimke', req.query.slug));
