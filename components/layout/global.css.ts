@@ -13,6 +13,8 @@ globalStyle('body', {
   lineHeight: 1.55,
   color: vars.color.text,
   background: vars.color.background,
+  // Full-bleed blocks (breaking news) reach the viewport edges without a horizontal scrollbar.
+  overflowX: 'clip',
 });
 
 globalStyle('a', { color: vars.color.link });
@@ -25,3 +27,16 @@ globalStyle(':focus-visible', {
 globalStyle('img', { maxWidth: '100%', height: 'auto' });
 
 globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: 1.2 });
+
+// Text for screen readers only (e.g. the front page's heading).
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -36,7 +36,8 @@ export const header = style({
 export const headerTransparent = style({
   selectors: {
     'body:not(.scroll-down):not(.scroll-up) &': {
-      background: 'linear-gradient(rgba(0,0,0,0.72), rgba(0,0,0,0))',
+      // Dark and see-through over the breaking block or the longform cover below it, readable anywhere.
+      background: 'rgba(17, 17, 17, 0.9)',
       color: '#fff',
       borderBottomColor: 'transparent',
     },

@@ -1,14 +1,19 @@
-// Demo dates are shifted by whole days so that the newest article is "today" (Budapest time), unless
+// Demo dates are shifted by whole days so that the newest article is as recent as possible without
+// lying in the future (today, or yesterday when its time of day has not come yet), unless
 // CONTENT_DATE_SHIFT=off (tests that need the written dates).
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays } from 'date-fns';
 import { CANONICAL_TIME_ZONE } from '@/lib/constants';
 
+const DAY_SECONDS = 86_400;
+
 export function dateShiftSeconds(newestIso: string | undefined, now = Date.now()): number {
   if (!newestIso || process.env.CONTENT_DATE_SHIFT === 'off') return 0;
-  const days = differenceInCalendarDays(
+  const newest = Date.parse(newestIso);
+  let days = differenceInCalendarDays(
     new TZDate(now, CANONICAL_TIME_ZONE),
-    new TZDate(Date.parse(newestIso), CANONICAL_TIME_ZONE),
+    new TZDate(newest, CANONICAL_TIME_ZONE),
   );
-  return Math.max(0, days) * 86_400;
+  if (newest + days * DAY_SECONDS * 1000 > now) days -= 1;
+  return Math.max(0, days) * DAY_SECONDS;
 }

@@ -42,8 +42,15 @@ test.describe('contract: remote adapter = local adapter', () => {
     });
   }
 
-  test('B renders the front page and the 404 page like A', async ({ request }) => {
-    for (const path of ['/', '/nincs-ilyen-oldal']) {
+  test('B renders pages like A', async ({ request }) => {
+    // Pages without clock- or random-dependent parts (lists show relative times, the front page draws
+    // its layouts at random).
+    for (const path of [
+      '/dokumentum/modszertan',
+      '/arfolyam',
+      '/nincs-ilyen-oldal',
+      '/rovat/nincs-ilyen',
+    ]) {
       const [a, b] = await Promise.all([request.get(A + path), request.get(B + path)]);
       expect(b.status()).toBe(a.status());
       const strip = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');

@@ -9,21 +9,27 @@ export async function getFrontPageBlocks(source: ContentSource): Promise<FrontPa
   const placed = new Set(blocks.flatMap((block) => block.articles));
   const fixed = await source.getItemsBySlugs([...placed]);
   const bySlug = new Map(fixed.map((item) => [item.slug, item]));
+  // Automatic blocks take successive slices of the latest articles the editors did not place.
+  const autoCount = blocks.filter((block) => block.type === 'auto').length;
   const latest = await source.listArticles({
     page: 1,
-    perPage: LATEST_ARTICLES_DEFAULT + placed.size,
+    perPage: Math.min(100, LATEST_ARTICLES_DEFAULT * autoCount + placed.size),
   });
-  const autoItems = latest.items
-    .filter((item) => !placed.has(item.slug))
-    .slice(0, LATEST_ARTICLES_DEFAULT);
+  const unplaced = latest.items.filter((item) => !placed.has(item.slug));
+  let autoIndex = 0;
   return blocks
     .map((block) => ({
       position: block.position,
       type: block.type,
-      title: block.title ?? null,
+      title:
+        block.title ??
+        (block.type === 'auto' ? (autoIndex === 0 ? 'Friss' : 'További hírek') : null),
       items:
         block.type === 'auto'
-          ? autoItems
+          ? unplaced.slice(
+              LATEST_ARTICLES_DEFAULT * autoIndex,
+              LATEST_ARTICLES_DEFAULT * ++autoIndex,
+            )
           : block.articles.flatMap((slug) => bySlug.get(slug) ?? []),
     }))
     .filter((block) => block.items.length > 0)

@@ -1,0 +1,198 @@
+// The front page: breaking block, editors' blocks (cover, lists), the automatic block in its drawn
+// layout, and the side column with the recommender lists and the shared data widgets.
+import Head from 'next/head';
+import Link from 'next/link';
+import { edition } from '@/editions/currentEdition';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
+import type { FrontBlock, FrontPageProps } from '@/lib/pages/frontPageProps';
+import { pageTitle } from '@/lib/rules/pageTitle';
+import { coverTitle } from '@/lib/rules/truncate';
+import { RelativeTime } from '../common/RelativeTime';
+import type { CardItem } from '../list/ArticleCard';
+import * as styles from './front.css';
+import { SharedWidgets } from './SharedWidgets';
+import { Teaser } from './Teaser';
+
+const autoLayouts = [styles.autoV1, styles.autoV2, styles.autoV3, styles.autoV4];
+
+function Block({
+  block,
+  autoVersion,
+  renderedAt,
+}: {
+  block: FrontBlock;
+  autoVersion: number;
+  renderedAt: number;
+}) {
+  const headingId = `block-${block.position}`;
+  if (block.type === 'breaking') {
+    const [lead] = block.items;
+    if (!lead) return null;
+    return (
+      <section className={styles.breaking} aria-labelledby={headingId}>
+        <span className={styles.breakingLabel}>{block.title ?? 'Élő'}</span>
+        <h2 id={headingId} className={styles.breakingTitle}>
+          <Link className={styles.breakingLink} href={lead.url}>
+            {coverTitle(lead.title, 90)}
+          </Link>
+        </h2>
+        <p>
+          <RelativeTime unixSeconds={lead.updatedAt} renderedAt={renderedAt} />
+        </p>
+      </section>
+    );
+  }
+  if (block.type === 'cover') {
+    const [lead] = block.items;
+    if (!lead) return null;
+    return (
+      <section className={`${styles.block} ${styles.cover}`}>
+        {lead.imageSrc ? (
+          <img
+            className={styles.coverImage}
+            src={lead.imageSrc.replace('_400x225', '_768x432')}
+            srcSet={lead.imageSrc.replace('_400x225', '_1536x864') + ' 2x'}
+            alt=""
+            width={768}
+            height={432}
+            fetchPriority="high"
+          />
+        ) : null}
+        <h2 id={headingId} className={styles.coverTitle}>
+          <Link className={styles.plainLink} href={lead.ctUrl ?? lead.url}>
+            {coverTitle(lead.title, 90)}
+          </Link>
+        </h2>
+        <p>{lead.lead}</p>
+      </section>
+    );
+  }
+  const auto = block.type === 'auto';
+  return (
+    <section className={styles.block}>
+      <h2 id={headingId} className={styles.blockTitle}>
+        {block.title ?? (auto ? 'Friss' : 'Hírek')}
+      </h2>
+      <ul
+        className={auto ? `${styles.grid} ${autoLayouts[autoVersion - 1] ?? ''}` : styles.grid}
+        data-version={auto ? autoVersion : undefined}
+      >
+        {block.items.map((item, index) => (
+          <li key={item.id}>
+            <Teaser
+              item={item}
+              limit={index === 0 ? 80 : 70}
+              renderedAt={renderedAt}
+              image={index < 2 || !auto}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SideList({
+  id,
+  title,
+  items,
+  renderedAt,
+}: {
+  id: string;
+  title: string;
+  items: CardItem[];
+  renderedAt: number;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.box} aria-labelledby={id}>
+      <h2 id={id} className={styles.boxTitle}>
+        {title}
+      </h2>
+      <ul className={styles.boxList}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Teaser item={item} limit={60} renderedAt={renderedAt} image={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FrontPage({
+  blocks,
+  autoVersion,
+  recommended,
+  shared,
+  renderedAt,
+}: FrontPageProps) {
+  const t = useTranslate();
+  const [breaking] = blocks.filter((block) => block.type === 'breaking');
+  return (
+    <>
+      <Head>
+        <title>{pageTitle(edition.name)}</title>
+        <meta name="description" content={t('home.heading', { site: edition.name })} />
+        <link rel="canonical" href={`${edition.siteUrl}/`} />
+        <link rel="alternate" type="application/rss+xml" title={edition.name} href="/rss" />
+      </Head>
+      <h1 className="visually-hidden">{t('home.heading', { site: edition.name })}</h1>
+      {breaking ? (
+        <Block block={breaking} autoVersion={autoVersion} renderedAt={renderedAt} />
+      ) : null}
+      <div className={styles.layout}>
+        <div>
+          {blocks
+            .filter((block) => block !== breaking)
+            .map((block) => (
+              <Block
+                key={block.position}
+                block={block}
+                autoVersion={autoVersion}
+                renderedAt={renderedAt}
+              />
+            ))}
+        </div>
+        <aside className={styles.aside} aria-label="Ajánló">
+          <SideList
+            id="rec-important"
+            title="Legfontosabb"
+            items={recommended.important}
+            renderedAt={renderedAt}
+          />
+          <SideList
+            id="rec-newest"
+            title="Legfrissebb"
+            items={recommended.newest}
+            renderedAt={renderedAt}
+          />
+          <SharedWidgets initial={shared} />
+          <SideList
+            id="rec-favorite"
+            title="Kedvenceink"
+            items={recommended.favorite}
+            renderedAt={renderedAt}
+          />
+          <SideList
+            id="rec-pr"
+            title="Partnereinktől"
+            items={recommended.pr}
+            renderedAt={renderedAt}
+          />
+          {shared.trendingTags.length ? (
+            <nav className={styles.box} aria-label="Felkapott témák">
+              <ul className={styles.boxList}>
+                {shared.trendingTags.map((tag) => (
+                  <li key={tag.slug}>
+                    <Link href={`/cimke/${tag.slug}`}>#{tag.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}

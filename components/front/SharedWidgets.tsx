@@ -1,0 +1,49 @@
+// Exchange rates (in the edition's currency) and weather, refreshed with the shared data.
+import Link from 'next/link';
+import { edition } from '@/editions/currentEdition';
+import { useSharedData } from '@/lib/hooks/useSharedData';
+import type { FrontPageProps } from '@/lib/pages/frontPageProps';
+import * as styles from './front.css';
+
+const trend = { 1: '▲', 0: '■', [-1]: '▼' } as const;
+const trendLabel = { 1: 'emelkedett', 0: 'változatlan', [-1]: 'csökkent' } as const;
+
+export function SharedWidgets({ initial }: { initial: FrontPageProps['shared'] }) {
+  const shared = useSharedData(initial);
+  const rates = shared.exchangesRates ?? [];
+  const weather = shared.weatherData ?? [];
+  return (
+    <>
+      <section className={styles.box} aria-labelledby="widget-exchange">
+        <h2 id="widget-exchange" className={styles.boxTitle}>
+          Árfolyamok
+        </h2>
+        <ul className={styles.boxList}>
+          {rates.slice(0, 4).map((rate) => (
+            <li key={rate.currency}>
+              <strong>{rate.currency}</strong> {rate.rate.toLocaleString('hu-HU')}{' '}
+              {edition.currencySign}{' '}
+              <span aria-label={trendLabel[rate.updown]}>{trend[rate.updown]}</span>
+            </li>
+          ))}
+        </ul>
+        <Link href="/arfolyam" className={styles.small}>
+          Összes árfolyam
+        </Link>
+      </section>
+      <section className={styles.box} aria-labelledby="widget-weather">
+        <h2 id="widget-weather" className={styles.boxTitle}>
+          Időjárás
+        </h2>
+        <ul className={styles.boxList}>
+          {weather.map((w) => (
+            <li key={w.city}>
+              {w.city}: <strong>{w.temperature} °C</strong>{' '}
+              <span className={styles.small}>{w.description}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
