@@ -3,6 +3,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { ArticleCard, type CardItem } from '@/components/list/ArticleCard';
+import { SearchBar } from '@/components/search/SearchBar';
 import * as styles from '@/components/list/list.css';
 import { Pagination } from '@/components/list/Pagination';
 import { edition } from '@/editions/currentEdition';
@@ -14,6 +15,7 @@ import { toCard } from '@/lib/pages/listPageProps';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { parsePage } from '@/lib/rules/paging';
 import { BadFiltersError, parseSearchFilters } from '@/lib/rules/searchFilters';
+import { filtersToTags } from '@/lib/rules/searchTagFilters';
 import type { ShellData } from '@/lib/shellData';
 
 interface Props {
@@ -25,6 +27,14 @@ interface Props {
   page: number;
   totalPages: number;
   totalItems: number;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 export default function ArchivePage({
@@ -41,6 +51,7 @@ export default function ArchivePage({
     ...(term ? { term } : {}),
     ...(filtersParam ? { filters: filtersParam } : {}),
   });
+  const initialTags = filtersToTags(safeJson(filtersParam));
   const basePath = `/archivum${query.size ? `?${query.toString()}` : ''}`;
   return (
     <>
@@ -51,11 +62,12 @@ export default function ArchivePage({
       <header className={styles.header}>
         <h1 className={styles.title}>{t('search.title')}</h1>
       </header>
-      <form role="search" action="/archivum" method="get">
-        <label htmlFor="archive-term">{t('search.label')}</label>{' '}
-        <input id="archive-term" name="term" type="search" defaultValue={term} />{' '}
-        <button type="submit">{t('search.submit')}</button>
-      </form>
+      <SearchBar
+        key={`${term}|${filtersParam}`}
+        initialTerm={term}
+        initialTags={initialTags}
+        label={t('search.label')}
+      />
       <p role="status">
         {totalItems ? t('search.results', { n: totalItems }) : t('search.noResults')}
       </p>

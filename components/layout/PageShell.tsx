@@ -5,6 +5,7 @@ import type { ShellData } from '@/lib/shellData';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './shell.css';
+import { useNavigationScroll } from './useNavigationScroll';
 import { useScrollClasses } from './useScrollClasses';
 
 export const MAIN_CONTENT_ID = 'tartalom';
@@ -12,6 +13,7 @@ export const MAIN_CONTENT_ID = 'tartalom';
 export function PageShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const t = useTranslate();
   useScrollClasses({ hero: shell.headerTransparent, halfHero: false });
+  useNavigationScroll();
   return (
     <>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>

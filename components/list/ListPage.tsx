@@ -6,11 +6,47 @@ import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ListPageProps } from '@/lib/pages/listPageProps';
 import { pageTitle } from '@/lib/rules/pageTitle';
-import { ArticleCard } from './ArticleCard';
+import { planListSlots } from '@/lib/rules/listInsertions';
+import { LIST_AREA_ID } from '../layout/useNavigationScroll';
+import { SearchBar } from '../search/SearchBar';
+import { ArticleCard, type CardItem } from './ArticleCard';
+import { HikeMap } from './HikeMap';
 import * as styles from './list.css';
 import { Pagination, pageHref } from './Pagination';
 
-export function ListPage({ route, author, rss, items, totalPages, renderedAt }: ListPageProps) {
+function Highlights({ items, renderedAt }: { items: readonly CardItem[]; renderedAt: number }) {
+  return (
+    <section className={styles.highlights} aria-label="Kiemelt cikkek">
+      <ul className={styles.highlightGrid}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <ArticleCard item={item} renderedAt={renderedAt} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ListPage({
+  route,
+  author,
+  rss,
+  items,
+  totalPages,
+  renderedAt,
+  highlights,
+  partner,
+  sponsoredLine,
+  hiking,
+}: ListPageProps) {
+  const slots = planListSlots<CardItem>({
+    items,
+    page: route.page,
+    route: route.basePath,
+    highlights,
+    partner,
+  });
   const t = useTranslate();
   const title =
     route.page > 1 ? `${route.title} – ${t('list.page', { n: route.page })}` : route.title;
@@ -60,12 +96,70 @@ export function ListPage({ route, author, rss, items, totalPages, renderedAt }: 
           </ul>
         </nav>
       ) : null}
-      <ol className={styles.list} id="lista">
-        {items.map((item) => (
-          <li key={item.id}>
-            <ArticleCard item={item} renderedAt={renderedAt} />
-          </li>
-        ))}
+      {sponsoredLine ? (
+        <p className={`${styles.sponsored} ${sponsoredLine.cssClass}`}>
+          {sponsoredLine.ctLink ? (
+            <a href={sponsoredLine.ctLink} rel="sponsored noopener">
+              {sponsoredLine.description}
+            </a>
+          ) : (
+            sponsoredLine.description
+          )}
+        </p>
+      ) : null}
+      {hiking ? <HikeMap hikes={hiking.hikes} /> : null}
+      {hiking?.news.length ? (
+        <aside className={styles.sideBox} aria-labelledby="hiking-news">
+          <h2 id="hiking-news">Túra hírek</h2>
+          <ul>
+            {hiking.news.map((item) => (
+              <li key={item.id}>
+                <Link href={item.url}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+      {route.searchTag ? (
+        <SearchBar
+          initialTags={[{ ...route.searchTag, protected: true }]}
+          label={t('search.label')}
+        />
+      ) : null}
+      <ol className={styles.list} id={LIST_AREA_ID}>
+        {slots.map((slot) => {
+          switch (slot.kind) {
+            case 'article':
+              return (
+                <li key={slot.item.id} data-slot="article">
+                  <ArticleCard item={slot.item} renderedAt={renderedAt} />
+                </li>
+              );
+            case 'partner':
+              return (
+                <li key="partner" className={styles.partner} data-slot="partner">
+                  <p className={styles.partnerLabel}>{t('article.partner')}</p>
+                  <ArticleCard item={slot.item} renderedAt={renderedAt} />
+                </li>
+              );
+            case 'highlight':
+              return (
+                <li key="highlights" data-slot="highlight">
+                  <Highlights items={slot.items} renderedAt={renderedAt} />
+                </li>
+              );
+            case 'mobileAd':
+              // The ad slot (SPEC section 9: after the 3rd item, mobile only); empty until ads exist.
+              return (
+                <li
+                  key="mobile-ad"
+                  className={styles.mobileAd}
+                  data-ad-slot="list-mobile"
+                  aria-hidden="true"
+                />
+              );
+          }
+        })}
       </ol>
       <Pagination basePath={route.basePath} page={route.page} totalPages={totalPages} />
     </>

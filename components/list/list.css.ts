@@ -118,3 +118,56 @@ export const pageLink = style({
     },
   },
 });
+
+export const highlights = style({
+  padding: vars.space.m,
+  background: vars.color.surface,
+  borderTop: `4px solid ${vars.color.brand}`,
+});
+
+export const highlightGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const partner = style({
+  borderLeft: `4px solid ${vars.color.border}`,
+  paddingLeft: vars.space.m,
+});
+
+export const partnerLabel = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  margin: 0,
+});
+
+export const mobileAd = style({ display: 'none' });
+
+export const sponsored = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const map = style({ margin: `0 0 ${vars.space.l}` });
+
+export const mapLand = style({
+  fill: vars.color.surface,
+  stroke: vars.color.border,
+  strokeWidth: 2,
+});
+
+export const mapMarker = style({
+  fill: vars.color.brand,
+  stroke: vars.color.background,
+  strokeWidth: 3,
+});
+
+export const mapList = style({ fontSize: vars.fontSize.small, columns: '16rem' });
+
+export const sideBox = style({
+  border: `1px solid ${vars.color.border}`,
+  borderTop: `4px solid ${vars.color.brand}`,
+  padding: vars.space.m,
+  margin: `0 0 ${vars.space.l}`,
+});

@@ -88,6 +88,24 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
     return {};
   }
 
+  // Filters may name things by slug or, as the search bar's tags do, by their displayed name.
+  let names: Record<'mstag' | 'tag' | 'author', Map<string, string>> | undefined;
+  function resolveKeys(kind: 'mstag' | 'tag' | 'author', values: string[]): string[] {
+    names ??= {
+      mstag: nameMap('super_tags'),
+      tag: nameMap('tags'),
+      author: nameMap('authors'),
+    };
+    return values.map((value) => names![kind].get(value.toLocaleLowerCase('hu')) ?? value);
+  }
+  function nameMap(table: string): Map<string, string> {
+    const rows = db().prepare(`SELECT slug, name FROM ${table}`).all() as Array<{
+      slug: string;
+      name: string;
+    }>;
+    return new Map(rows.map((row) => [row.name.toLocaleLowerCase('hu'), row.slug]));
+  }
+
   function searchIds(
     query: SearchQuery,
     limit: number,
@@ -122,12 +140,12 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
       );
       params.push(kind, ...keys);
     };
-    if (f.sections.length) linkIn('mstag', f.sections);
-    if (f.anyTags.length) linkIn('tag', f.anyTags);
-    for (const tag of f.allTags) linkIn('tag', [tag]);
-    if (f.authors.length) linkIn('author', f.authors);
+    if (f.sections.length) linkIn('mstag', resolveKeys('mstag', f.sections));
+    if (f.anyTags.length) linkIn('tag', resolveKeys('tag', f.anyTags));
+    for (const tag of resolveKeys('tag', f.allTags)) linkIn('tag', [tag]);
+    if (f.authors.length) linkIn('author', resolveKeys('author', f.authors));
     for (const flag of f.flags) linkIn('flag', [flag]);
-    if (f.notTags.length) linkIn('tag', f.notTags, true);
+    if (f.notTags.length) linkIn('tag', resolveKeys('tag', f.notTags), true);
     if (match && typeof f.parentId === 'number') return { ids: [], total: 0 };
 
     const sql = `FROM ${match ? fts : 'articles a'} WHERE ${where.join(' AND ')}`;

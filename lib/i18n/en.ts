@@ -54,5 +54,12 @@ export const en = {
   'search.noResults': 'No results.',
   'live.showNew': '{n} new posts – show them',
   'live.arrived': '{n} new posts arrived.',
+  'search.placeholder': 'Search',
+  'search.supplementTitle': 'Search the supplement',
+  'search.suggestions': 'Suggestions',
+  'search.removeTag': 'Remove tag {tag}',
+  'search.markedTag': '{tag}: press Backspace again to remove it',
+  'search.tags': 'Search tags',
+  'search.help': 'Type, pick a suggestion with the arrow keys and press Enter to add it as a tag.',
   'home.heading': 'Latest news on the {site} front page',
 } as const satisfies Record<MessageKey, string>;

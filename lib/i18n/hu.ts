@@ -52,6 +52,14 @@ export const hu = {
   'search.noResults': 'Nincs találat.',
   'live.showNew': '{n} új bejegyzés – megjelenítés',
   'live.arrived': '{n} új bejegyzés érkezett.',
+  'search.placeholder': 'Keresés',
+  'search.supplementTitle': 'Keresés a mellékletben',
+  'search.suggestions': 'Javaslatok',
+  'search.removeTag': '{tag} címke törlése',
+  'search.markedTag': '{tag}: még egy Backspace törli',
+  'search.tags': 'Keresési címkék',
+  'search.help':
+    'Gépelj, majd a nyilakkal válassz egy javaslatot, és Enterrel add hozzá címkeként.',
   'home.heading': 'Friss hírek a {site} címlapján',
 } as const;
 

@@ -1,13 +1,20 @@
 // getStaticProps for every list route (SPEC section 2 "List pages"): resolve the path, read one page of
 // the list through the content port, 404 for unknown lists, empty sections and pages past the end.
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { ContentSource } from '../content/contentSource';
 import { getContentSource } from '../content/getContentSource';
 import { LIST_PAGE_SIZE } from '../constants';
 import { loadShell } from '../loadShell';
+import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
+import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
+import { chooseSponsoredLine } from '../rules/sponsoredLine';
 import type { ListResult } from '../schemas/article';
+import type { SearchTag } from '../schemas/search';
+import { sponsoredLineSourceSchema, type SponsoredLine } from '../schemas/sponsoredLine';
 import type { ShellData } from '../shellData';
 import { resolveListRoute, type ListKind, type ListRoute } from './listRoutes';
 import type { CardItem } from '@/components/list/ArticleCard';
+import type { Hike } from '@/components/list/HikeMap';
 
 export const LIST_REVALIDATE_SECONDS = 60;
 
@@ -17,11 +24,44 @@ export interface ListPageProps {
   route: Pick<ListRoute, 'basePath' | 'page'> & {
     title: string;
     tabs: NonNullable<ListRoute['tabs']>;
+    /** Lists with their own article search keep their scope as a protected tag (szepkilatas). */
+    searchTag: SearchTag | null;
   };
   author: ListResult['author'] | null;
   rss: string | null;
   items: CardItem[];
   totalPages: number;
+  /** The list's four highlighted articles (the box shows only with exactly 4, SPEC section 9). */
+  highlights: CardItem[];
+  /** The partner article placed after the 4th item on /legfrissebb page 1. */
+  partner: CardItem | null;
+  sponsoredLine: Pick<SponsoredLine, 'description' | 'ctLink' | 'cssClass'> | null;
+  /** /rovat/szepkilatas: the hikes on a map and the 'Túra hírek' box (tag turahirek). */
+  hiking: { hikes: Hike[]; news: CardItem[] } | null;
+}
+
+const HIKING_SECTION = 'szepkilatas';
+const HIKING_NEWS_TAG = 'turahirek';
+const HIKING_NEWS_COUNT = 5;
+
+async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking']> {
+  const [all, news] = await Promise.all([
+    source.search({
+      filters: { ...emptyFilters, parentId: null, sections: [HIKING_SECTION] },
+      page: 1,
+      perPage: 100,
+    }),
+    source.listArticles({
+      filter: { kind: 'tag', key: HIKING_NEWS_TAG },
+      page: 1,
+      perPage: HIKING_NEWS_COUNT,
+    }),
+  ]);
+  const articles = await Promise.all(all.items.map((item) => source.getArticle({ id: item.id })));
+  const hikes = articles.flatMap((article) =>
+    article?.geo ? [{ title: article.title, url: article.url, geo: article.geo }] : [],
+  );
+  return { hikes, news: news.items.map(toCard) };
 }
 
 /** The fields an ArticleCard needs, so page data stays small. */
@@ -81,15 +121,60 @@ export function listStaticProps(
     if (list.totalItems === 0 || list.items.length === 0) {
       return { notFound: true, revalidate: LIST_REVALIDATE_SECONDS };
     }
+    const highlightFilters: SearchFilters = {
+      ...emptyFilters,
+      parentId: null,
+      flags: ['legfontosabb'],
+      sections: route.filter?.kind === 'mstag' ? [route.filter.key] : [],
+      anyTags: route.filter?.kind === 'tag' ? [route.filter.key] : [],
+      authors: route.filter?.kind === 'author' ? [route.filter.key] : [],
+    };
+    const [highlights, partner, lines, hiking] = await Promise.all([
+      source.search({ filters: highlightFilters, page: 1, perPage: HIGHLIGHT_LIST_SIZE }),
+      route.kind === 'legfrissebb' && route.page === 1
+        ? source.search({
+            filters: { ...emptyFilters, parentId: null, flags: ['pr'] },
+            page: 1,
+            perPage: 1,
+          })
+        : null,
+      source.getDocument('sponsoredLines'),
+      route.basePath.startsWith(`/rovat/${HIKING_SECTION}`) ? loadHiking(source) : null,
+    ]);
+    const sponsoredLine = chooseSponsoredLine(
+      sponsoredLineSourceSchema
+        .array()
+        .parse(lines ?? [])
+        .map((line) => ({
+          ...line,
+          dateFrom: Date.parse(line.dateFrom) / 1000,
+          dateTo: Date.parse(line.dateTo) / 1000,
+        })),
+      { path: route.basePath, now: Date.now() },
+    );
     return {
       props: {
         shell: await loadShell({ locale: route.locale }),
+        highlights: highlights.items.map(toCard),
+        hiking,
+        partner: partner?.items[0] ? toCard(partner.items[0]) : null,
+        sponsoredLine: sponsoredLine
+          ? {
+              description: sponsoredLine.description,
+              ctLink: sponsoredLine.ctLink,
+              cssClass: sponsoredLine.cssClass,
+            }
+          : null,
         renderedAt: Date.now(),
         route: {
           basePath: route.basePath,
           page: route.page,
           title: route.title ?? list.title ?? route.basePath,
           tabs: route.tabs ?? [],
+          searchTag:
+            route.filter?.kind === 'mstag' && route.filter.key === 'szepkilatas' && list.title
+              ? { type: 'superTags', text: list.title }
+              : null,
         },
         author: list.author ?? null,
         rss: list.rss,

@@ -1,0 +1,46 @@
+// The map of hikes on /rovat/szepkilatas (SPEC section 2): Hungary's outline with a marker per hike,
+// each marker a link to its article, and the same hikes as a list for keyboard and screen readers.
+import Link from 'next/link';
+import { HUNGARY_OUTLINE, MAP_HEIGHT, MAP_WIDTH, projectToMap } from '@/lib/rules/mapProjection';
+import * as styles from './list.css';
+
+export interface Hike {
+  title: string;
+  url: string;
+  geo: { lat: number; lng: number; name: string };
+}
+
+export function HikeMap({ hikes }: { hikes: Hike[] }) {
+  const outline = HUNGARY_OUTLINE.map(([lng, lat]) => projectToMap(lat, lng))
+    .filter((point) => point !== null)
+    .map((point) => `${point.x},${point.y}`)
+    .join(' ');
+  return (
+    <section className={styles.map} aria-labelledby="hike-map-title">
+      <h2 id="hike-map-title">Túrák térképen</h2>
+      <svg
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        role="img"
+        aria-label={`A ${hikes.length} túra helye Magyarország térképén`}
+      >
+        <polygon points={outline} className={styles.mapLand} />
+        {hikes.map((hike) => {
+          const point = projectToMap(hike.geo.lat, hike.geo.lng);
+          if (!point) return null;
+          return (
+            <a key={hike.url} href={hike.url} aria-label={`${hike.geo.name}: ${hike.title}`}>
+              <circle cx={point.x} cy={point.y} r={9} className={styles.mapMarker} />
+            </a>
+          );
+        })}
+      </svg>
+      <ul className={styles.mapList}>
+        {hikes.map((hike) => (
+          <li key={hike.url}>
+            <Link href={hike.url}>{hike.geo.name}</Link> – {hike.title}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
