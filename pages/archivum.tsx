@@ -2,7 +2,8 @@
 // Bad filters are a 400 page, never a 500.
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { ArticleCard, type CardItem } from '@/components/list/ArticleCard';
+import type { CardItem } from '@/components/list/ArticleCard';
+import { CardList } from '@/components/list/CardList';
 import { SearchBar } from '@/components/search/SearchBar';
 import * as styles from '@/components/list/list.css';
 import { Pagination } from '@/components/list/Pagination';
@@ -71,13 +72,7 @@ export default function ArchivePage({
       <p role="status">
         {totalItems ? t('search.results', { n: totalItems }) : t('search.noResults')}
       </p>
-      <ol className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <ArticleCard item={item} renderedAt={renderedAt} />
-          </li>
-        ))}
-      </ol>
+      <CardList items={items} renderedAt={renderedAt} />
       <Pagination basePath={basePath} page={page} totalPages={totalPages} />
     </>
   );

@@ -5,6 +5,7 @@ import type { CoverTitleLimit } from '@/lib/rules/truncate';
 import { coverTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
 import type { CardItem } from '../list/ArticleCard';
+import { CardImage } from '../list/CardImage';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
 import * as styles from './front.css';
 
@@ -22,18 +23,7 @@ export function Teaser({ item, limit, renderedAt, image = true, level = 3 }: Pro
   const href = item.ctUrl ?? item.url;
   return (
     <article>
-      {image && item.imageSrc ? (
-        <img
-          className={styles.coverImage}
-          src={item.imageSrc}
-          srcSet={item.imageSrcSet ?? undefined}
-          alt=""
-          width={400}
-          height={225}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {image ? <CardImage item={item} className={styles.coverImage} /> : null}
       <Heading className={styles.teaserTitle}>
         {item.ctUrl ? (
           <a

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { listLead, listTitle } from '@/lib/rules/truncate';
 import type { ListItem } from '@/lib/schemas/article';
 import { RelativeTime } from '../common/RelativeTime';
+import { CardImage } from './CardImage';
 import * as styles from './list.css';
 import { LiveBadgeLabel } from './LiveBadgeLabel';
 
@@ -29,18 +30,7 @@ export function ArticleCard({ item, renderedAt }: { item: CardItem; renderedAt: 
   const title = listTitle(item.title);
   return (
     <article className={styles.card}>
-      {item.imageSrc ? (
-        <img
-          className={styles.cardImage}
-          src={item.imageSrc}
-          srcSet={item.imageSrcSet ?? undefined}
-          alt=""
-          width={400}
-          height={225}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      <CardImage item={item} className={styles.cardImage} />
       <div>
         <h2 className={styles.cardTitle}>
           <Title

@@ -11,6 +11,7 @@ import { LIST_AREA_ID } from '../layout/useNavigationScroll';
 import { SearchBar } from '../search/SearchBar';
 import { ArticleCard, type CardItem } from './ArticleCard';
 import { HikeMap } from './HikeMap';
+import { Tabs } from './Tabs';
 import * as styles from './list.css';
 import { Pagination, pageHref } from './Pagination';
 
@@ -79,23 +80,7 @@ export function ListPage({
           </a>
         ) : null}
       </header>
-      {route.tabs.length ? (
-        <nav aria-label={t('list.tabs')}>
-          <ul className={styles.tabs}>
-            {route.tabs.map((tab) => (
-              <li key={tab.href}>
-                <Link
-                  className={styles.tab}
-                  href={tab.href}
-                  aria-current={tab.active ? 'page' : undefined}
-                >
-                  {tab.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <Tabs tabs={route.tabs} label={t('list.tabs')} />
       {sponsoredLine ? (
         <p className={`${styles.sponsored} ${sponsoredLine.cssClass}`}>
           {sponsoredLine.ctLink ? (

@@ -24,6 +24,13 @@ interface ArticleRecord {
 
 const parseItem = (json: string) => JSON.parse(json) as ListItem;
 
+type TaxonKind = 'mstag' | 'tag' | 'author';
+
+/** Lowercase without accents, so 'arviz' matches 'Árvíz'. */
+function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
 function rssPath(filter: ListFilter | undefined): string | null {
   if (!filter) return '/rss';
   const prefix = { mstag: 'rovat', tag: 'cimke', author: 'szerzo', flag: null }[filter.kind];
@@ -88,22 +95,51 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
     return {};
   }
 
-  // Filters may name things by slug or, as the search bar's tags do, by their displayed name.
-  let names: Record<'mstag' | 'tag' | 'author', Map<string, string>> | undefined;
-  function resolveKeys(kind: 'mstag' | 'tag' | 'author', values: string[]): string[] {
-    names ??= {
-      mstag: nameMap('super_tags'),
-      tag: nameMap('tags'),
-      author: nameMap('authors'),
-    };
-    return values.map((value) => names![kind].get(value.toLocaleLowerCase('hu')) ?? value);
+  // Sections, tags and authors are few: kept in memory for name lookups and autocomplete.
+  interface Taxon {
+    slug: string;
+    name: string;
+    /** Lowercase, accents removed: what readers' input is compared with. */
+    folded: string;
   }
-  function nameMap(table: string): Map<string, string> {
-    const rows = db().prepare(`SELECT slug, name FROM ${table}`).all() as Array<{
-      slug: string;
-      name: string;
-    }>;
-    return new Map(rows.map((row) => [row.name.toLocaleLowerCase('hu'), row.slug]));
+  let taxa: Record<TaxonKind, Taxon[]> | undefined;
+  function taxonomy(): Record<TaxonKind, Taxon[]> {
+    const load = (sql: string) =>
+      (db().prepare(sql).all(bit) as Array<{ slug: string; name: string }>).map((row) => ({
+        ...row,
+        folded: foldText(row.name),
+      }));
+    taxa ??= {
+      mstag: load('SELECT slug, name FROM super_tags WHERE active = 1 AND (editions & ?) != 0'),
+      tag: load('SELECT slug, name FROM tags WHERE ? > 0'),
+      author: load('SELECT slug, name FROM authors WHERE ? > 0'),
+    };
+    return taxa;
+  }
+
+  // Filters may name things by slug or, as the search bar's tags do, by their displayed name.
+  function resolveKeys(kind: TaxonKind, values: string[]): string[] {
+    return values.map(
+      (value) => taxonomy()[kind].find((taxon) => taxon.folded === foldText(value))?.slug ?? value,
+    );
+  }
+
+  /** Up to AUTOCOMPLETE_PER_CATEGORY taxa whose name contains the input, most articles first. */
+  function suggest(
+    kind: TaxonKind,
+    input: string,
+  ): Array<{ slug: string; text: string; count: number }> {
+    const needle = foldText(input);
+    return taxonomy()
+      [kind].filter((taxon) => taxon.folded.includes(needle))
+      .map((taxon) => ({
+        slug: taxon.slug,
+        text: taxon.name,
+        count: storedCount(kind, taxon.slug),
+      }))
+      .filter((taxon) => taxon.count > 0)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, AUTOCOMPLETE_PER_CATEGORY);
   }
 
   function searchIds(
@@ -292,48 +328,16 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
     },
 
     async autocomplete(term, filters) {
-      const needle = term.trim().toLowerCase();
-      if (!needle) return { items: [] };
-      const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      if (!term.trim()) return { items: [] };
       const category = (text: string, type: string): AutocompleteItem => ({
         text,
         type,
         count: 0,
         classes: ['separator'],
       });
-      const counted = (kind: string) =>
-        `(SELECT count FROM list_counts WHERE kind = '${kind}' AND key = t.slug AND edition = ${bit})`;
-      const sections = db()
-        .prepare(
-          `SELECT t.slug, t.name AS text, ${counted('mstag')} AS count FROM super_tags t
-                  WHERE t.active = 1 AND (t.editions & ?) != 0 AND lower(t.name) LIKE ? ESCAPE '\\' AND count > 0
-                  ORDER BY count DESC LIMIT ?`,
-        )
-        .all(bit, like, AUTOCOMPLETE_PER_CATEGORY) as Array<{
-        slug: string;
-        text: string;
-        count: number;
-      }>;
-      const tags = db()
-        .prepare(
-          `SELECT t.slug, t.name AS text, ${counted('tag')} AS count FROM tags t
-                  WHERE lower(t.name) LIKE ? ESCAPE '\\' AND count > 0 ORDER BY count DESC LIMIT ?`,
-        )
-        .all(like, AUTOCOMPLETE_PER_CATEGORY) as Array<{
-        slug: string;
-        text: string;
-        count: number;
-      }>;
-      const authors = db()
-        .prepare(
-          `SELECT t.slug, t.name AS text, ${counted('author')} AS count FROM authors t
-                  WHERE lower(t.name) LIKE ? ESCAPE '\\' AND count > 0 ORDER BY count DESC LIMIT ?`,
-        )
-        .all(like, AUTOCOMPLETE_PER_CATEGORY) as Array<{
-        slug: string;
-        text: string;
-        count: number;
-      }>;
+      const sections = suggest('mstag', term);
+      const tags = suggest('tag', term);
+      const authors = suggest('author', term);
       const titleCount = searchIds({ term, filters, page: 1, perPage: 1 }, 1, 0).total;
       const items: AutocompleteItem[] = [];
       if (sections.length)

@@ -64,34 +64,23 @@ async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking'
   return { hikes, news: news.items.map(toCard) };
 }
 
+const cardFields = [
+  'id',
+  'title',
+  'url',
+  'lead',
+  'pubDate',
+  'updatedAt',
+  'flags',
+  'imageSrc',
+  'imageSrcSet',
+  'ctUrl',
+  'articleAuthors',
+] as const satisfies ReadonlyArray<keyof CardItem>;
+
 /** The fields an ArticleCard needs, so page data stays small. */
 export function toCard(item: ListResult['items'][number]): CardItem {
-  const {
-    id,
-    title,
-    url,
-    lead,
-    pubDate,
-    updatedAt,
-    flags,
-    imageSrc,
-    imageSrcSet,
-    ctUrl,
-    articleAuthors,
-  } = item;
-  return {
-    id,
-    title,
-    url,
-    lead,
-    pubDate,
-    updatedAt,
-    flags,
-    imageSrc,
-    imageSrcSet,
-    ctUrl,
-    articleAuthors,
-  };
+  return Object.fromEntries(cardFields.map((field) => [field, item[field]])) as CardItem;
 }
 
 function segmentsOf(value: string | string[] | undefined): string[] {

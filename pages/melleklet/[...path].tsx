@@ -3,8 +3,9 @@
 // election data issues fill them.
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
-import { ArticleCard, type CardItem } from '@/components/list/ArticleCard';
+import type { CardItem } from '@/components/list/ArticleCard';
+import { CardList } from '@/components/list/CardList';
+import { Tabs } from '@/components/list/Tabs';
 import * as styles from '@/components/list/list.css';
 import { edition } from '@/editions/currentEdition';
 import { getContentSource } from '@/lib/content/getContentSource';
@@ -34,33 +35,11 @@ export default function SupplementPage({ title, tabs, tabLabel, items, renderedA
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
       </header>
-      {tabs.length > 1 ? (
-        <nav aria-label="Melléklet">
-          <ul className={styles.tabs}>
-            {tabs.map((tab) => (
-              <li key={tab.href}>
-                <Link
-                  className={styles.tab}
-                  href={tab.href}
-                  aria-current={tab.active ? 'page' : undefined}
-                >
-                  {tab.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {tabs.length > 1 ? <Tabs tabs={tabs} label="Melléklet" /> : null}
       {tabLabel ? (
         <p>Nincs még elérhető információ.</p>
       ) : items.length ? (
-        <ol className={styles.list}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ArticleCard item={item} renderedAt={renderedAt} />
-            </li>
-          ))}
-        </ol>
+        <CardList items={items} renderedAt={renderedAt} />
       ) : (
         <p>Még nincs adat.</p>
       )}

@@ -32,10 +32,10 @@ import { demoImage } from '@/lib/content/services/demoImage';
 import {
   buildArticleRow,
   renderMarkdown,
-  type ArticleRow,
   type ParentRef,
   type Taxonomy,
 } from './articleRecords';
+import { articleWriter } from './articleWriter';
 import { dateShiftSeconds } from './dateShift';
 import { writeDemoImages } from './demoImages';
 import { parseOrExplain, readDemo, readJson } from './readDemo';
@@ -134,7 +134,7 @@ export function importContent(options: ImportOptions = {}) {
   const ids = new Map(ordered.map(({ source }, index) => [source, index + 1]));
   const topLevel = ordered.filter(({ source }) => !source.parent);
   const children = ordered.filter(({ source }) => source.parent);
-  const insert = articleInserter(db);
+  const insert = articleWriter(db, { countLists: false });
   for (const group of [topLevel, children]) {
     for (let start = 0; start < group.length; start += BATCH) {
       const batch = group
@@ -237,48 +237,6 @@ function insertTaxonomy(db: Store, demo: ReturnType<typeof readDemo>, taxonomy: 
         mask(a.editions),
       );
   })();
-}
-
-function articleInserter(db: Store) {
-  const article = db.prepare(`INSERT INTO articles
-    (id, slug, type, pub_date, updated_at, version, main_super_tag, parent_id, pinned, active, editions, item, detail, content)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const link = db.prepare(
-    'INSERT INTO article_links (kind, key, article_id, pub_date, active, editions) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const fts = editionSlugs.map((edition) => ({
-    bit: EDITION_BITS[edition],
-    insert: db.prepare(
-      `INSERT INTO ${ftsTable(edition)} (rowid, title, lead, body, tags) VALUES (?, ?, ?, ?, ?)`,
-    ),
-  }));
-  return (row: ArticleRow) => {
-    article.run(
-      row.id,
-      row.slug,
-      row.type,
-      row.pubDate,
-      row.updatedAt,
-      row.version,
-      row.mainSuperTag,
-      row.parentId,
-      row.pinned ? 1 : 0,
-      row.active ? 1 : 0,
-      row.editions,
-      JSON.stringify(row.item),
-      JSON.stringify(row.detail),
-      row.content,
-    );
-    for (const { kind, key } of row.links) {
-      link.run(kind, key, row.id, row.pubDate, row.active ? 1 : 0, row.editions);
-    }
-    if (row.active && row.parentId === null) {
-      const tags = row.item.tags.map((t) => t.name).join(' ');
-      for (const { bit, insert } of fts) {
-        if (row.editions & bit) insert.run(row.id, row.item.title, row.item.lead, row.text, tags);
-      }
-    }
-  };
 }
 
 function writeListCounts(db: Store) {

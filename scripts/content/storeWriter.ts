@@ -10,8 +10,8 @@ import type { ListItem } from '@/lib/schemas/article';
 import { writeStore, type Store } from '@/lib/store/openStore';
 import { storePath } from '@/lib/store/storePath';
 import { articleSourceSchema } from '@/lib/schemas/demoSource';
-import { EDITION_BITS, ftsTable } from '@/lib/store/schema.sql';
-import { buildArticleRow, type ArticleRow, type Taxonomy } from './articleRecords';
+import { buildArticleRow, type Taxonomy } from './articleRecords';
+import { articleWriter } from './articleWriter';
 
 export interface LivePostInput {
   parent: string;
@@ -51,58 +51,6 @@ function loadTaxonomy(db: Store): Taxonomy {
   };
 }
 
-/** Inserts a built row with its list memberships, counts and full-text entries. */
-function insertRow(db: Store, row: ArticleRow) {
-  db.prepare(
-    `INSERT INTO articles (id, slug, type, pub_date, updated_at, version, main_super_tag, parent_id, pinned, active, editions, item, detail, content)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    row.id,
-    row.slug,
-    row.type,
-    row.pubDate,
-    row.updatedAt,
-    row.version,
-    row.mainSuperTag,
-    row.parentId,
-    row.pinned ? 1 : 0,
-    row.active ? 1 : 0,
-    row.editions,
-    JSON.stringify(row.item),
-    JSON.stringify(row.detail),
-    row.content,
-  );
-  const link = db.prepare(
-    'INSERT INTO article_links (kind, key, article_id, pub_date, active, editions) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const count = db.prepare(
-    `INSERT INTO list_counts (kind, key, edition, count) VALUES (?, ?, ?, 1)
-     ON CONFLICT (kind, key, edition) DO UPDATE SET count = count + 1`,
-  );
-  const listed = row.active && row.parentId === null;
-  for (const { kind, key } of row.links) {
-    link.run(kind, key, row.id, row.pubDate, row.active ? 1 : 0, row.editions);
-    for (const bit of Object.values(EDITION_BITS))
-      if (listed && row.editions & bit) count.run(kind, key, bit);
-  }
-  if (!listed) return;
-  for (const [edition, bit] of Object.entries(EDITION_BITS) as Array<
-    [keyof typeof EDITION_BITS, number]
-  >) {
-    if (!(row.editions & bit)) continue;
-    count.run('all', '', bit);
-    db.prepare(
-      `INSERT INTO ${ftsTable(edition)} (rowid, title, lead, body, tags) VALUES (?, ?, ?, ?, ?)`,
-    ).run(
-      row.id,
-      row.item.title,
-      row.item.lead,
-      row.text,
-      row.item.tags.map((t) => t.name).join(' '),
-    );
-  }
-}
-
 /** Adds (publishes) a whole article; its id is the next one, so it is the newest. */
 export function addArticle(input: unknown, file = storePath()) {
   const source = articleSourceSchema.parse(input);
@@ -116,7 +64,7 @@ export function addArticle(input: unknown, file = storePath()) {
         shiftSeconds: 0,
         childCount: 0,
       });
-      insertRow(db, row);
+      articleWriter(db, { countLists: true })(row);
       return { id, slug: row.slug, url: row.item.url };
     })();
   } finally {
@@ -176,7 +124,7 @@ export function addLivePost(input: LivePostInput, file = storePath()) {
           childCount: 0,
         },
       );
-      insertRow(db, row);
+      articleWriter(db, { countLists: true })(row);
       const version = parent.version + 1;
       db.prepare(
         `UPDATE articles SET version = ?, updated_at = ?,
