@@ -125,3 +125,9 @@ export const more = style({
 });
 
 export const moreList = style({ display: 'grid', gap: vars.space.s, paddingLeft: vars.space.l });
+
+export const blank = style({
+  height: '24rem',
+  borderRadius: vars.radius.m,
+  background: `linear-gradient(${vars.color.surface} 0 2rem, transparent 2rem 3rem, ${vars.color.surface} 3rem 24rem)`,
+});

@@ -108,6 +108,7 @@ export function ListPage({
       {route.searchTag ? (
         <SearchBar
           initialTags={[{ ...route.searchTag, protected: true }]}
+          placeholder={route.searchPlaceholder ?? undefined}
           label={t('search.label')}
         />
       ) : null}

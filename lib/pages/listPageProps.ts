@@ -9,6 +9,7 @@ import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
 import { chooseSponsoredLine } from '../rules/sponsoredLine';
 import type { ListResult } from '../schemas/article';
+import { commonDataSourceSchema } from '../schemas/commonData';
 import type { SearchTag } from '../schemas/search';
 import { sponsoredLineSourceSchema, type SponsoredLine } from '../schemas/sponsoredLine';
 import type { ShellData } from '../shellData';
@@ -26,6 +27,8 @@ export interface ListPageProps {
     tabs: NonNullable<ListRoute['tabs']>;
     /** Lists with their own article search keep their scope as a protected tag (szepkilatas). */
     searchTag: SearchTag | null;
+    /** The search bar's placeholder for this section (SPEC section 2: per section, default 'Keresés'). */
+    searchPlaceholder: string | null;
   };
   author: ListResult['author'] | null;
   rss: string | null;
@@ -118,7 +121,7 @@ export function listStaticProps(
       anyTags: route.filter?.kind === 'tag' ? [route.filter.key] : [],
       authors: route.filter?.kind === 'author' ? [route.filter.key] : [],
     };
-    const [highlights, partner, lines, hiking] = await Promise.all([
+    const [highlights, partner, lines, hiking, common] = await Promise.all([
       source.search({ filters: highlightFilters, page: 1, perPage: HIGHLIGHT_LIST_SIZE }),
       route.kind === 'legfrissebb' && route.page === 1
         ? source.search({
@@ -129,7 +132,14 @@ export function listStaticProps(
         : null,
       source.getDocument('sponsoredLines'),
       route.basePath.startsWith(`/rovat/${HIKING_SECTION}`) ? loadHiking(source) : null,
+      source.getDocument('commonData'),
     ]);
+    const placeholders = commonDataSourceSchema.safeParse(common);
+    const section = route.filter?.kind === 'mstag' ? route.filter.key : 'default';
+    const searchPlaceholder = placeholders.success
+      ? (placeholders.data.searchPlaceholders[section] ??
+        placeholders.data.searchPlaceholders.default)
+      : null;
     const sponsoredLine = chooseSponsoredLine(
       sponsoredLineSourceSchema
         .array()
@@ -164,6 +174,7 @@ export function listStaticProps(
             route.filter?.kind === 'mstag' && route.filter.key === 'szepkilatas' && list.title
               ? { type: 'superTags', text: list.title }
               : null,
+          searchPlaceholder,
         },
         author: list.author ?? null,
         rss: list.rss,

@@ -29,12 +29,7 @@ import { writeStore, type Store } from '@/lib/store/openStore';
 import { EDITION_BITS, ftsTable, storeSchema, STORE_SCHEMA_VERSION } from '@/lib/store/schema.sql';
 import { storePath } from '@/lib/store/storePath';
 import { demoImage } from '@/lib/content/services/demoImage';
-import {
-  buildArticleRow,
-  renderMarkdown,
-  type ParentRef,
-  type Taxonomy,
-} from './articleRecords';
+import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from './articleRecords';
 import { articleWriter } from './articleWriter';
 import { dateShiftSeconds } from './dateShift';
 import { writeDemoImages } from './demoImages';

@@ -89,6 +89,11 @@ test.describe('public JSON API (SPEC §7)', () => {
     await json(request, '/api/article/abc', 400);
     await json(request, '/api/article/999999999', 404);
     await json(request, '/api/articles/nincs-ilyen-cikk/version', 404);
+    const reactions = await json(request, `/api/articles/facebook/reaction?ids=${article.id}`);
+    expect(reactions.items).toEqual([
+      { id: article.id, engagement: expect.any(Number), level: null },
+    ]);
+    await json(request, '/api/articles/facebook/reaction?ids=abc', 400);
   });
 
   test('keeps the other edition’s articles out', async ({ request }, testInfo) => {

@@ -159,6 +159,10 @@ test.describe('article URLs (SPEC §5)', () => {
     }
     expect(await status(request, `${article.url}-nincs-ilyen`)).toBe(404);
     expect(await status(request, `${article.url}/elo`)).toBe(308);
+    // SPEC section 5: an empty slug loads a blank placeholder article.
+    const blank = await page.goto(article.url.replace(/\/[^/]+$/, ''));
+    expect(blank?.status()).toBe(200);
+    await expect(page.locator('article[aria-busy="true"]')).toHaveCount(1);
   });
 
   test('inactive articles are 404 for readers', async ({ request }, testInfo) => {

@@ -1,0 +1,42 @@
+// An article path with an empty slug (SPEC section 5: "An empty slug loads a blank placeholder
+// article"): the article frame without content, e.g. for the app to fill; not indexed.
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Head from 'next/head';
+import { edition } from '@/editions/currentEdition';
+import { loadShell } from '@/lib/loadShell';
+import * as styles from '@/components/article/article.css';
+
+export default function BlankArticle() {
+  return (
+    <>
+      <Head>
+        <title>{edition.name}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <article className={styles.article} aria-busy="true">
+        <h1 className={styles.title}>
+          <span className="visually-hidden">Cikk</span>
+        </h1>
+        <div className={styles.blank} aria-hidden="true" />
+      </article>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ params }) => {
+  const {
+    section = '',
+    year = '',
+    month = '',
+    day = '',
+  } = (params ?? {}) as Record<string, string>;
+  const valid =
+    /^[a-z0-9-]+$/.test(section) &&
+    /^\d{4}$/.test(year) &&
+    /^\d{2}$/.test(month) &&
+    /^\d{2}$/.test(day);
+  if (!valid) return { notFound: true, revalidate: 3600 };
+  return { props: { shell: await loadShell() }, revalidate: 3600 };
+};
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
