@@ -87,14 +87,14 @@ export function LiveBlogPosts({ articleId, slug, version, live, initialPosts, re
             id={post.slug}
             className={post.pinned ? `${styles.post} ${styles.pinnedPost}` : styles.post}
           >
-            <article>
+            <div>
               <p className={styles.caption}>
                 {post.pinned ? `${t('article.pinned')} · ` : null}
                 <RelativeTime unixSeconds={post.pubDate} renderedAt={renderedAt} />
               </p>
               <h3 className={styles.postTitle}>{post.title}</h3>
               <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
-            </article>
+            </div>
           </li>
         ))}
       </ol>

@@ -32,12 +32,16 @@ export function Header({ menus, transparent }: HeaderProps) {
             height={36}
           />
         </Link>
-        <nav aria-label={t('shell.siteMenu')}>
+        <nav aria-label={t('shell.siteMenu')} className={styles.siteMenu}>
           <MenuList items={menus.site} layout="inline" />
         </nav>
         <details className={styles.drawer}>
           <summary className={styles.drawerSummary}>{t('shell.menuToggle')}</summary>
           <div className={styles.drawerPanel}>
+            <div className={styles.drawerOnly}>
+              <h2 className={styles.drawerHeading}>{t('shell.siteMenu')}</h2>
+              <MenuList items={menus.site} layout="stack" />
+            </div>
             <nav aria-labelledby="drawer-extra">
               <h2 id="drawer-extra" className={styles.drawerHeading}>
                 {t('shell.extraMenu')}
@@ -55,7 +59,7 @@ export function Header({ menus, transparent }: HeaderProps) {
       </div>
       <nav className={styles.mainMenuRow} aria-label={t('shell.mainMenu')}>
         <div className={styles.container}>
-          <MenuList items={menus.main} layout="inline" />
+          <MenuList items={menus.main} layout="inline" className={styles.singleLineMenu} />
         </div>
       </nav>
     </header>

@@ -5,11 +5,13 @@ import * as styles from './shell.css';
 interface MenuListProps {
   items: readonly MenuItem[];
   layout: 'inline' | 'stack';
+  className?: string;
 }
 
-export function MenuList({ items, layout }: MenuListProps) {
+export function MenuList({ items, layout, className }: MenuListProps) {
+  const base = layout === 'inline' ? styles.inlineMenu : styles.stackMenu;
   return (
-    <ul className={layout === 'inline' ? styles.inlineMenu : styles.stackMenu}>
+    <ul className={className ? `${base} ${className}` : base}>
       {items.map((item) => (
         <li key={`${item.url}|${item.title}`}>
           {item.external ? (

@@ -59,7 +59,25 @@ export const logoLink = style({
   marginRight: 'auto',
 });
 
-export const logo = style({ display: 'block', height: '2.25rem', width: 'auto' });
+export const logo = style({
+  display: 'block',
+  height: '2.25rem',
+  width: 'auto',
+  selectors: {
+    // The logo is dark artwork: on the dark see-through header it is shown white.
+    [`${headerTransparent} &`]: { filter: 'brightness(0) invert(1)' },
+    'body.scroll-down &, body.scroll-up &': { filter: 'none' },
+  },
+});
+
+/** The site menu sits in the header bar on wide screens and only in the drawer on phones. */
+export const siteMenu = style({
+  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+});
+
+export const drawerOnly = style({
+  '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
+});
 
 export const inlineMenu = style({
   display: 'flex',
@@ -85,7 +103,11 @@ export const mainMenuRow = style({
   paddingTop: vars.space.xs,
   paddingBottom: vars.space.xs,
   overflowX: 'auto',
+  scrollbarWidth: 'none',
 });
+
+/** The main menu stays one line; on narrow screens it scrolls sideways. */
+export const singleLineMenu = style({ flexWrap: 'nowrap', whiteSpace: 'nowrap' });
 
 export const drawer = style({ position: 'relative' });
 

@@ -43,6 +43,8 @@ test.describe('article pages', () => {
       expect(response?.status(), kind).toBe(200);
       await expect(page.locator('article').first()).toBeVisible();
       await expect(page.locator('h1')).toHaveCount(1);
+      // One <article>: the page's own (live blog posts are parts of it).
+      await expect(page.locator('main article')).toHaveCount(1);
       await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
         'content',
         /^\d{4}-\d{2}-\d{2}T/,
