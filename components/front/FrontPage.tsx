@@ -4,11 +4,10 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
-import type { FrontBlock, FrontPageProps } from '@/lib/pages/frontPageProps';
+import type { FrontBlock, FrontPageProps, TeaserItem } from '@/lib/pages/frontPageProps';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { coverTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
-import type { CardItem } from '../list/ArticleCard';
 import * as styles from './front.css';
 import { SharedWidgets } from './SharedWidgets';
 import { Teaser } from './Teaser';
@@ -100,7 +99,7 @@ function SideList({
 }: {
   id: string;
   title: string;
-  items: CardItem[];
+  items: TeaserItem[];
   renderedAt: number;
 }) {
   if (items.length === 0) return null;

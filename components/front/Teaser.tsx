@@ -4,13 +4,13 @@ import Link from 'next/link';
 import type { CoverTitleLimit } from '@/lib/rules/truncate';
 import { coverTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
-import type { CardItem } from '../list/ArticleCard';
 import { CardImage } from '../list/CardImage';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
+import type { TeaserItem } from '@/lib/pages/frontPageProps';
 import * as styles from './front.css';
 
 interface Props {
-  item: CardItem;
+  item: TeaserItem;
   limit: CoverTitleLimit;
   renderedAt: number;
   image?: boolean;

@@ -6,7 +6,7 @@ import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { isHeaderTransparent } from '../rules/headerTransparency';
 import { loadShell } from '../loadShell';
-import type { Article } from '../schemas/article';
+import type { Article, ListItem } from '../schemas/article';
 import { getLivePosts, type LivePost } from '../content/services/liveBlog';
 import type { ShellData } from '../shellData';
 
@@ -17,7 +17,9 @@ export const PRERENDERED_ARTICLES = 50;
 export interface ArticlePageProps {
   shell: ShellData;
   renderedAt: number;
-  article: Omit<Article, 'subArticles'>;
+  article: Omit<Article, 'subArticles' | 'moreFromAuthors'> & {
+    moreFromAuthors: Array<Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'>>;
+  };
   posts: LivePost[];
   liveVariant: boolean;
 }
@@ -60,7 +62,17 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
           }),
         }),
         renderedAt: Date.now(),
-        article: { ...rest, content: sanitizeArticleHtml(article.content) },
+        article: {
+          ...rest,
+          content: sanitizeArticleHtml(article.content),
+          // Only what the "more from the authors" box prints.
+          moreFromAuthors: article.moreFromAuthors.map(({ id, title, url, ctUrl }) => ({
+            id,
+            title,
+            url,
+            ctUrl,
+          })),
+        },
         posts,
         liveVariant: wantsLive,
       },

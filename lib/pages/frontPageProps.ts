@@ -12,8 +12,29 @@ import { drawAutoBlockVersion } from '../rules/autoBlockVersion';
 import { isHeaderTransparent } from '../rules/headerTransparency';
 import type { CommonData } from '../schemas/commonData';
 import type { ShellData } from '../shellData';
-import { toCard } from './listPageProps';
-import type { CardItem } from '@/components/list/ArticleCard';
+import type { ListItem } from '../schemas/article';
+
+const teaserFields = [
+  'id',
+  'title',
+  'url',
+  'pubDate',
+  'updatedAt',
+  'flags',
+  'imageSrc',
+  'imageSrcSet',
+  'ctUrl',
+] as const satisfies ReadonlyArray<keyof ListItem>;
+
+/** What a front page teaser shows; the lead only where the block prints it (cover). */
+export type TeaserItem = Pick<ListItem, (typeof teaserFields)[number]> & { lead?: string };
+
+function toTeaser(item: ListItem, withLead = false): TeaserItem {
+  const teaser = Object.fromEntries(
+    teaserFields.map((field) => [field, item[field]]),
+  ) as TeaserItem;
+  return withLead ? { ...teaser, lead: item.lead } : teaser;
+}
 
 export const FRONT_REVALIDATE_SECONDS = 30;
 
@@ -21,7 +42,7 @@ export interface FrontBlock {
   position: number;
   type: 'cover' | 'list' | 'auto' | 'breaking';
   title: string | null;
-  items: CardItem[];
+  items: TeaserItem[];
 }
 
 export interface FrontPageProps {
@@ -29,7 +50,12 @@ export interface FrontPageProps {
   renderedAt: number;
   blocks: FrontBlock[];
   autoVersion: number;
-  recommended: { important: CardItem[]; newest: CardItem[]; favorite: CardItem[]; pr: CardItem[] };
+  recommended: {
+    important: TeaserItem[];
+    newest: TeaserItem[];
+    favorite: TeaserItem[];
+    pr: TeaserItem[];
+  };
   shared: Pick<CommonData, 'exchangesRates' | 'weatherData' | 'trendingTags' | 'floodingData'>;
 }
 
@@ -55,13 +81,18 @@ export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => 
         }),
       }),
       renderedAt: Date.now(),
-      blocks: blocks.map((block) => ({ ...block, items: block.items.map(toCard) })),
+      blocks: blocks.map((block) => ({
+        ...block,
+        items: block.items.map((item) => toTeaser(item, block.type === 'cover')),
+      })),
       autoVersion: draw.version,
       recommended: {
-        important: recommended.important.map(toCard),
-        newest: recommended.newest.map(toCard),
-        favorite: recommended.favorite.map(toCard),
-        pr: [...recommended.pr, ...recommended.after, ...recommended.g7].map(toCard),
+        important: recommended.important.map((item) => toTeaser(item)),
+        newest: recommended.newest.map((item) => toTeaser(item)),
+        favorite: recommended.favorite.map((item) => toTeaser(item)),
+        pr: [...recommended.pr, ...recommended.after, ...recommended.g7].map((item) =>
+          toTeaser(item),
+        ),
       },
       shared: {
         exchangesRates: shared.exchangesRates,
