@@ -2,9 +2,9 @@
 // never `if (edition === ...)` in components.
 import { z } from 'zod';
 
-export const editionSlugs = ['main', 'regional'] as const;
+import { editionSlugs } from './editionSlugs';
+
 export const editionSlugSchema = z.enum(editionSlugs);
-export type EditionSlug = z.infer<typeof editionSlugSchema>;
 
 const socialPageSchema = z.object({
   network: z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'x', 'linkedin', 'threads']),

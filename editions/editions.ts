@@ -1,7 +1,8 @@
 // The two sister editions (SPEC section 1) as data. The active one is chosen at build and serve time by
 // EDITION; an unknown or missing id falls back to `main`.
 import { palette } from './tokens';
-import { type EditionConfig, type EditionSlug, editionSlugSchema } from './editionSchema';
+import type { EditionConfig } from './editionSchema';
+import { isEditionSlug, type EditionSlug } from './editionSlugs';
 
 export const editions = {
   main: {
@@ -72,6 +73,5 @@ export const editions = {
 } as const satisfies Record<EditionSlug, EditionConfig>;
 
 export function resolveEdition(id: string | undefined): EditionConfig {
-  const parsed = editionSlugSchema.safeParse(id);
-  return editions[parsed.success ? parsed.data : 'main'];
+  return editions[isEditionSlug(id) ? id : 'main'];
 }

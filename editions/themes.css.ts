@@ -1,6 +1,6 @@
 // One theme per edition (SPEC section 1: each edition has its own look), filling the shared contract.
 import { createTheme } from '@vanilla-extract/css';
-import type { EditionSlug } from './editionSchema';
+import type { EditionSlug } from './editionSlugs';
 import { vars } from './themeContract.css';
 import { palette, sharedTokens } from './tokens';
 

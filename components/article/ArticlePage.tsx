@@ -1,5 +1,6 @@
 // A single article (SPEC sections 2-5): section, title, subtitle, lead, authors, dates and the updated
 // text, live badge, cover image, help notices, the sanitised body, live blog posts and tags.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
@@ -9,8 +10,10 @@ import { listTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
 import { ArticleHead } from './ArticleHead';
-import { LiveBlogPosts } from './LiveBlogPosts';
 import * as styles from './article.css';
+
+// Only live blogs load the polling code (and SWR).
+const LiveBlogPosts = dynamic(() => import('./LiveBlogPosts').then((m) => m.LiveBlogPosts));
 
 export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
   const t = useTranslate();

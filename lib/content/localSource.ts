@@ -1,6 +1,6 @@
 // The local adapter: reads the embedded store in-process (so `next build` needs no running server).
 // List queries load one page of ids through the partial indexes first and join the rows afterwards.
-import type { EditionSlug } from '@/editions/editionSchema';
+import type { EditionSlug } from '@/editions/editionSlugs';
 import { articleSchema, type Article, type ListItem, type ListResult } from '../schemas/article';
 import { menusSchema } from '../schemas/menu';
 import { SUB_ARTICLE_PAGE_SIZE } from '../constants';

@@ -1,25 +1,7 @@
 // SPEC section 4, "Relative date" and "Updated text": how list items and articles show their times.
-import { TZDate } from '@date-fns/tz';
-import { differenceInMinutes, format, isSameDay, isSameYear } from 'date-fns';
-import { enUS, hu as huLocale } from 'date-fns/locale';
+// Built on the platform's Intl (in the edition's time zone), so reading pages ship no date library.
 import { RELATIVE_MINUTES_WINDOW } from '../constants';
 import { translate, type Locale } from '../i18n/translate';
-
-const patterns = {
-  hu: {
-    time: 'HH:mm',
-    sameYear: 'MMMM d. HH:mm',
-    full: 'yyyy. MMMM d. HH:mm',
-    date: 'yyyy. MMMM d.',
-  },
-  en: {
-    time: 'hh:mm a',
-    sameYear: 'MMMM d, hh:mm a',
-    full: 'MMMM d, yyyy hh:mm a',
-    date: 'MMMM d, yyyy',
-  },
-} as const;
-const dateLocales = { hu: huLocale, en: enUS } as const;
 
 export interface DateContext {
   locale: Locale;
@@ -28,25 +10,66 @@ export interface DateContext {
   now: number;
 }
 
+const intlLocales = { hu: 'hu-HU', en: 'en-US' } as const;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[locale], { timeZone, ...options });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** 'HH:mm' in Hungarian, 'hh:mm AM' in English. */
+function time(ms: number, locale: Locale, timeZone: string): string {
+  return formatter(locale, timeZone, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(locale === 'hu' ? { hourCycle: 'h23' } : { hour12: true }),
+  }).format(ms);
+}
+
+/** 'november 20.' / 'November 20' (with the year: '2025. december 31.' / 'December 31, 2025'). */
+function day(ms: number, locale: Locale, timeZone: string, withYear: boolean): string {
+  return formatter(locale, timeZone, {
+    month: 'long',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+  }).format(ms);
+}
+
+/** Year, month and day of a moment in the time zone, for same-day and same-year checks. */
+function calendarDay(ms: number, timeZone: string): [string, string] {
+  const parts = formatter('en', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(ms);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return [part('year'), `${part('year')}-${part('month')}-${part('day')}`];
+}
+
 /** Formats a unix-seconds timestamp as the reader-facing relative date. */
 export function relativeDate(unixSeconds: number, { locale, timeZone, now }: DateContext): string {
-  const then = new TZDate(unixSeconds * 1000, timeZone);
-  const current = new TZDate(now, timeZone);
-  const minutes = differenceInMinutes(current, then);
-  const pattern = patterns[locale];
-  const options = { locale: dateLocales[locale] };
-
+  const then = unixSeconds * 1000;
+  const minutes = Math.floor((now - then) / 60_000);
   if (minutes < RELATIVE_MINUTES_WINDOW) {
     if (minutes < 1) return translate(locale, 'date.now');
     return minutes === 1 && locale === 'en'
       ? '1 minute ago'
       : translate(locale, 'date.minutesAgo', { n: minutes });
   }
-  if (isSameDay(then, current)) {
-    return translate(locale, 'date.today', { time: format(then, pattern.time, options) });
-  }
-  if (isSameYear(then, current)) return format(then, pattern.sameYear, options);
-  return format(then, pattern.full, options);
+  const [thenYear, thenDay] = calendarDay(then, timeZone);
+  const [nowYear, nowDay] = calendarDay(now, timeZone);
+  if (thenDay === nowDay)
+    return translate(locale, 'date.today', { time: time(then, locale, timeZone) });
+  const date = day(then, locale, timeZone, thenYear !== nowYear);
+  return locale === 'hu'
+    ? `${date} ${time(then, locale, timeZone)}`
+    : `${date}${thenYear !== nowYear ? '' : ','} ${time(then, locale, timeZone)}`;
 }
 
 /** '(frissítve: 2026. november 20. – 14:05)' for an article's updatedAt (unix seconds). */
@@ -54,10 +77,9 @@ export function updatedText(
   unixSeconds: number,
   { locale, timeZone }: Omit<DateContext, 'now'>,
 ): string {
-  const then = new TZDate(unixSeconds * 1000, timeZone);
-  const options = { locale: dateLocales[locale] };
+  const ms = unixSeconds * 1000;
   return translate(locale, 'date.updated', {
-    date: format(then, patterns[locale].date, options),
-    time: format(then, patterns[locale].time, options),
+    date: day(ms, locale, timeZone, true),
+    time: time(ms, locale, timeZone),
   });
 }

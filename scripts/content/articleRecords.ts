@@ -2,7 +2,7 @@
 // the body HTML and the list memberships. Shared by the demo import and the archive generator.
 import { marked } from 'marked';
 import { EDITION_BITS } from '@/lib/store/schema.sql';
-import type { EditionSlug } from '@/editions/editionSchema';
+import type { EditionSlug } from '@/editions/editionSlugs';
 import type { Article, ListItem } from '@/lib/schemas/article';
 import type { ArticleSource } from '@/lib/schemas/demoSource';
 import { articlePath } from '@/lib/rules/articlePath';

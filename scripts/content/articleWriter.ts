@@ -1,7 +1,7 @@
 // Writes built article rows into the store: the article, its list memberships and, for active top-level
 // articles, the full-text entries of its editions. The bulk import recounts lists once at the end;
 // single writes (the store writer) bump the stored counts as they go.
-import { editionSlugs } from '@/editions/editionSchema';
+import { editionSlugs } from '@/editions/editionSlugs';
 import type { Store } from '@/lib/store/openStore';
 import { EDITION_BITS, ftsTable } from '@/lib/store/schema.sql';
 import type { ArticleRow } from './articleRecords';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { editionSlugs, type EditionSlug } from '@/editions/editionSchema';
+import { editionSlugs, type EditionSlug } from '@/editions/editionSlugs';
 import {
   commonDataSourceSchema,
   exchangeSourceSchema,

@@ -1,0 +1,80 @@
+// The performance budgets (budgets.json beside this file) and how a measured figure is checked
+// against one. Both bench entry points (site.ts, js.ts) report through these checks.
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
+/** Sizes in the budgets are decimal kilobytes, as Next's own build output used to print them. */
+export const BYTES_PER_KB = 1000;
+
+const budgetsSchema = z.object({
+  topologyArticleVsStaticFile: z.number().positive(),
+  nextArticleVsBarePage: z.number().positive(),
+  firstLoadJsKb: z.object({
+    front: z.number().positive(),
+    list: z.number().positive(),
+    article: z.number().positive(),
+  }),
+  revalidationSeconds: z.number().positive(),
+  /** CI's regression guard: today's sizes plus a little room, while the targets above are not met. */
+  firstLoadJsCeilingKb: z.object({
+    front: z.number().positive(),
+    list: z.number().positive(),
+    article: z.number().positive(),
+  }),
+});
+
+export type Budgets = z.infer<typeof budgetsSchema>;
+export type PageType = keyof Budgets['firstLoadJsKb'];
+
+/** BENCH_JS_LIMITS=ceiling checks first-load JS against the regression ceilings instead (CI). */
+export function loadBudgets(file = BUDGETS_FILE): Budgets {
+  const budgets = budgetsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return process.env.BENCH_JS_LIMITS === 'ceiling'
+    ? { ...budgets, firstLoadJsKb: budgets.firstLoadJsCeilingKb }
+    : budgets;
+}
+
+export interface BudgetCheck {
+  name: string;
+  actual: number;
+  limit: number;
+  /** 'min' for throughput ratios, 'max' for sizes and times. */
+  kind: 'min' | 'max';
+  unit: string;
+  ok: boolean;
+}
+
+export function checkBudget(
+  name: string,
+  actual: number,
+  limit: number,
+  kind: BudgetCheck['kind'],
+  unit: string,
+): BudgetCheck {
+  const ok = Number.isFinite(actual) && (kind === 'min' ? actual >= limit : actual <= limit);
+  return { name, actual, limit, kind, unit, ok };
+}
+
+export function firstLoadJsChecks(
+  budgets: Budgets,
+  weights: ReadonlyArray<{ pageType: string; firstLoadJsGzipBytes: number }>,
+): BudgetCheck[] {
+  return (Object.keys(budgets.firstLoadJsKb) as PageType[]).map((pageType) => {
+    const weight = weights.find((w) => w.pageType === pageType);
+    const kb = weight ? weight.firstLoadJsGzipBytes / BYTES_PER_KB : Number.NaN;
+    return checkBudget(
+      `first-load JS, ${pageType}`,
+      round(kb, 1),
+      budgets.firstLoadJsKb[pageType],
+      'max',
+      'kB gz',
+    );
+  });
+}
+
+export function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

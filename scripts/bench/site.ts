@@ -1,0 +1,284 @@
+// The site bench (npm run bench): builds and starts the site, warms it, and measures with wrk, one run
+// after another, the cached article page and the bare page (pages/bench-bare.tsx, the framework
+// baseline) on `next start`, the same article HTML as a static file on nginx (the physical limit), and
+// both pages through the production topology (deploy/). Then first-load JS and HTML sizes, and whether
+// an on-demand revalidation reaches readers through nginx in time. Writes bench-results/bench.json,
+// prints tables, and exits 1 when a budget of budgets.json is missed.
+//
+// Usage: npm run bench [-- --skip-build] [--duration 10] [--connections 50] [--threads 2]
+//        [--rounds 2] [--instances 2] [--edition main]   (or BENCH_DURATION, BENCH_ROUNDS, ...)
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkBudget, firstLoadJsChecks, loadBudgets, round } from './budgets';
+import { argument, flag, numberOption } from './cli';
+import { weighPages } from './js';
+import {
+  cleanup,
+  ensureBuild,
+  ensureTools,
+  freePort,
+  freePortRange,
+  LOOPBACK,
+  onCleanup,
+  run,
+  startNext,
+} from './processes';
+import { measureRevalidation } from './revalidation';
+import { machineInfo, printBudgets, printPageWeights, printTable, writeResults } from './report';
+import { allUrls, discoverUrls, warm } from './siteUrls';
+import { startStaticNginx } from './staticNginx';
+import { runWrk, type LoadSettings, type WrkResult } from './wrk';
+
+const RESULTS_FILE = 'bench.json';
+const TOPOLOGY_SCRIPT = 'deploy/start-topology.sh';
+/** Browsers always ask for gzip; this run shows what nginx's on-the-fly compression costs. */
+const GZIP_HEADER = 'Accept-Encoding: gzip';
+
+interface Target {
+  name: string;
+  url: string;
+  headers?: string[];
+}
+
+interface TargetResult extends WrkResult {
+  name: string;
+  url: string;
+  /** Every round's req/s; the reported figures are those of the best round. */
+  roundsRequestsPerSecond: number[];
+}
+
+/**
+ * Runs every target once per round, in turn, and keeps each target's best round: on a shared machine
+ * other work only ever lowers a figure, and interleaving spreads such disturbance over all targets.
+ */
+async function measureTargets(targets: readonly Target[], load: LoadSettings, rounds: number) {
+  const runs = new Map<string, WrkResult[]>(targets.map((target) => [target.name, []]));
+  for (let roundIndex = 1; roundIndex <= rounds; roundIndex++) {
+    for (const target of targets) {
+      process.stdout.write(`==> round ${roundIndex}/${rounds}: ${target.name} ... `);
+      const result = await runWrk(target.url, load, target.headers);
+      console.log(`${Math.round(result.requestsPerSecond)} req/s`);
+      runs.get(target.name)!.push(result);
+    }
+  }
+  return targets.map((target): TargetResult => {
+    const results = runs.get(target.name)!;
+    const best = results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+    return {
+      name: target.name,
+      url: target.url,
+      ...best,
+      roundsRequestsPerSecond: results.map((r) => Math.round(r.requestsPerSecond)),
+    };
+  });
+}
+
+async function startTopology(options: {
+  edition: string;
+  instances: number;
+  runDir: string;
+  secret: string;
+}) {
+  const nextBasePort = await freePortRange(options.instances);
+  const nginxPort = await freePort();
+  const env = {
+    EDITION: options.edition,
+    INSTANCES: String(options.instances),
+    NEXT_BASE_PORT: String(nextBasePort),
+    NGINX_PORT: String(nginxPort),
+    BIND: LOOPBACK,
+    RUN_DIR: options.runDir,
+    REVALIDATE_SECRET: options.secret,
+  };
+  onCleanup(() => {
+    run('bash', [TOPOLOGY_SCRIPT, 'stop'], env);
+  });
+  console.log(run('bash', [TOPOLOGY_SCRIPT, 'start'], env).trimEnd());
+  return {
+    origin: `http://${LOOPBACK}:${nginxPort}`,
+    instanceOrigins: Array.from(
+      { length: options.instances },
+      (_, i) => `http://${LOOPBACK}:${nextBasePort + i}`,
+    ),
+  };
+}
+
+async function main() {
+  const edition = argument('edition') ?? process.env.EDITION ?? 'main';
+  const load: LoadSettings = {
+    threads: numberOption('threads', 'BENCH_THREADS', 2),
+    connections: numberOption('connections', 'BENCH_CONNECTIONS', 50),
+    durationSeconds: numberOption('duration', 'BENCH_DURATION', 10),
+  };
+  const rounds = numberOption('rounds', 'BENCH_ROUNDS', 2);
+  const instances = numberOption('instances', 'BENCH_INSTANCES', 2);
+  const budgets = loadBudgets();
+
+  ensureTools(['nginx', 'wrk']);
+  ensureBuild(edition, flag('skip-build'));
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  console.log(`==> logs and run directories in ${workDir}`);
+  const secret = randomBytes(16).toString('hex');
+  const next = await startNext({
+    edition,
+    port: await freePort(),
+    logFile: path.join(workDir, 'next.log'),
+    env: { REVALIDATE_SECRET: secret },
+  });
+  const topology = await startTopology({
+    edition,
+    instances,
+    runDir: path.join(workDir, 'topology'),
+    secret,
+  });
+
+  const urls = await discoverUrls(next.origin);
+  const article = urls.articles[0]!;
+  console.log(`==> warming ${allUrls(urls).length} URLs on next start and through nginx`);
+  await warm(next.origin, allUrls(urls));
+  await warm(topology.origin, allUrls(urls));
+
+  const articleHtml = await fetch(next.origin + article).then((response) => response.text());
+  const staticUrl = await startStaticNginx(
+    path.join(workDir, 'static'),
+    await freePort(),
+    articleHtml,
+  );
+
+  const weights = await weighPages(next.origin, edition, urls);
+  const results = await measureTargets(
+    [
+      { name: 'next start: cached article', url: next.origin + article },
+      { name: 'next start: bare page', url: next.origin + urls.bare },
+      { name: 'nginx: article as static file', url: staticUrl },
+      { name: 'topology: cached article', url: topology.origin + article },
+      { name: 'topology: bare page', url: topology.origin + urls.bare },
+      {
+        name: 'topology: cached article, gzip',
+        url: topology.origin + article,
+        headers: [GZIP_HEADER],
+      },
+    ],
+    load,
+    rounds,
+  );
+  const rps = (name: string) => results.find((r) => r.name === name)!.requestsPerSecond;
+  const ratios = {
+    nextArticleVsBarePage: round(
+      rps('next start: cached article') / rps('next start: bare page'),
+      3,
+    ),
+    topologyArticleVsStaticFile: round(
+      rps('topology: cached article') / rps('nginx: article as static file'),
+      3,
+    ),
+    nextArticleVsStaticFile: round(
+      rps('next start: cached article') / rps('nginx: article as static file'),
+      3,
+    ),
+    topologyArticleVsNextArticle: round(
+      rps('topology: cached article') / rps('next start: cached article'),
+      2,
+    ),
+  };
+
+  console.log('==> on-demand revalidation through nginx');
+  const revalidation = await measureRevalidation({
+    proxyOrigin: topology.origin,
+    instanceOrigins: topology.instanceOrigins,
+    secret,
+  });
+  await cleanup();
+
+  printTable(
+    `Throughput (wrk -t${load.threads} -c${load.connections} -d${load.durationSeconds}s, best of ${rounds} rounds; topology: nginx + ${instances} x next start)`,
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rounds req/s'],
+    results.map((r) => [
+      r.name,
+      Math.round(r.requestsPerSecond),
+      r.latencyP50Ms.toFixed(2),
+      r.latencyP99Ms.toFixed(2),
+      r.badResponses + r.socketErrors,
+      r.roundsRequestsPerSecond.join(' / '),
+    ]),
+  );
+  printTable(
+    'Ratios of req/s',
+    ['ratio', 'value'],
+    Object.entries(ratios).map(([name, value]) => [name, value]),
+  );
+  printPageWeights(weights);
+  printTable(
+    'On-demand revalidation through nginx',
+    ['page', 'seconds until readers get it', 'instances updated'],
+    [
+      [
+        revalidation.path,
+        revalidation.secondsUntilReaders,
+        revalidation.instancesUpdated.map((updated) => (updated ? 'yes' : 'no')).join(' / '),
+      ],
+    ],
+  );
+
+  const failedRuns = results.filter((r) => r.badResponses + r.socketErrors > 0);
+  const checks = [
+    checkBudget(
+      'topology article vs static file',
+      ratios.topologyArticleVsStaticFile,
+      budgets.topologyArticleVsStaticFile,
+      'min',
+      'x',
+    ),
+    checkBudget(
+      'next start article vs bare page',
+      ratios.nextArticleVsBarePage,
+      budgets.nextArticleVsBarePage,
+      'min',
+      'x',
+    ),
+    ...firstLoadJsChecks(budgets, weights),
+    checkBudget(
+      'revalidation reaches readers',
+      revalidation.secondsUntilReaders,
+      budgets.revalidationSeconds,
+      'max',
+      's',
+    ),
+    // Not budgets of their own, but a figure made of errors or a stale instance is no pass.
+    checkBudget('runs with errors', failedRuns.length, 0, 'max', ''),
+    checkBudget(
+      'instances missed by revalidation',
+      revalidation.instancesUpdated.filter((updated) => !updated).length,
+      0,
+      'max',
+      '',
+    ),
+  ];
+  const ok = printBudgets(checks);
+  const file = writeResults(RESULTS_FILE, {
+    date: new Date().toISOString(),
+    edition,
+    machine: machineInfo(),
+    settings: { ...load, rounds, instances, tool: 'wrk' },
+    urls: { article, bare: urls.bare, warmed: allUrls(urls) },
+    throughput: results,
+    ratios,
+    pageWeights: weights,
+    revalidation,
+    budgets: checks,
+    ok,
+  });
+  console.log(`\nresults in ${path.relative(process.cwd(), file)}`);
+  process.exitCode = ok ? 0 : 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    // fetch() hides the network error in `cause`.
+    console.error(error, error instanceof Error ? (error.cause ?? '') : '');
+    process.exitCode = 1;
+  })
+  .finally(cleanup);
