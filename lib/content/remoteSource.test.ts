@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { emptyFilters } from '../rules/searchFilters';
 import { UpstreamError } from './errors';
 import { createRemoteSource } from './remoteSource';
+import { sampleListItem } from '@/tests/fixtures/listItem';
 
 const BASE = 'http://content.test';
 const server = setupServer();
@@ -12,50 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const author = { slug: 'szabo-eszter', name: 'Szabó Eszter', title: 'újságíró', avatarSrc: null };
-const section = { id: 1, name: 'Belföld', slug: 'belfold', active: true };
-const item = {
-  id: 7,
-  type: 'article',
-  contentType: 'article',
-  title: 'Cím',
-  slug: 'cim',
-  url: '/belfold/2026/11/20/cim',
-  pubDate: 1763625600,
-  insertedAt: 1763625600,
-  updatedAt: 1763625600,
-  lead: 'Lead',
-  recommender: null,
-  mainSuperTag: section,
-  superTags: [],
-  tags: [],
-  flags: [],
-  articleAuthors: [author],
-  authors: [author],
-  recommendedBoxImage: null,
-  resizedRecommendedBoxImage: null,
-  mobileImage43: null,
-  mobileImage11: null,
-  imageSrc: null,
-  imageSrcSet: null,
-  ctUrl: null,
-  indexAVCode: null,
-  active: true,
-  english: false,
-  live: false,
-  adultContent: false,
-  pr: false,
-  important: false,
-  favorite: false,
-  announcement: false,
-  parent: null,
-  pinned: false,
-  subtitle: null,
-  headerType: null,
-  colorScheme: null,
-  originatingSite: 'main',
-  mirroringSites: [],
-};
+const item = sampleListItem();
 const list = {
   items: [item],
   page: 2,

@@ -2,54 +2,19 @@
 // counting list reads so tests can hold the sitemap readers to their cost.
 import type { ContentSource, ListQuery, SearchQuery } from '../content/contentSource';
 import type { Article, ListItem, ListResult } from '../schemas/article';
-
-const author = { slug: 'szabo-eszter', name: 'Szabó Eszter', title: 'újságíró', avatarSrc: null };
-const section = { id: 1, name: 'Belföld', slug: 'belfold', active: true };
+import { sampleListItem } from '@/tests/fixtures/listItem';
 
 export function listItemForTest(overrides: Partial<ListItem> & { id: number }): ListItem {
   const slug = overrides.slug ?? `cikk-${overrides.id}`;
-  return {
-    type: 'article',
-    contentType: 'article',
+  return sampleListItem({
     title: `Cikk ${overrides.id}`,
     slug,
     url: `/belfold/2026/11/20/${slug}`,
     pubDate: 1_795_000_000,
     insertedAt: 1_795_000_000,
     updatedAt: 1_795_000_000,
-    lead: 'Lead',
-    recommender: null,
-    mainSuperTag: section,
-    superTags: [],
-    tags: [],
-    flags: [],
-    articleAuthors: [author],
-    authors: [author],
-    recommendedBoxImage: null,
-    resizedRecommendedBoxImage: null,
-    mobileImage43: null,
-    mobileImage11: null,
-    imageSrc: null,
-    imageSrcSet: null,
-    ctUrl: null,
-    indexAVCode: null,
-    active: true,
-    english: false,
-    live: false,
-    adultContent: false,
-    pr: false,
-    important: false,
-    favorite: false,
-    announcement: false,
-    parent: null,
-    pinned: false,
-    subtitle: null,
-    headerType: null,
-    colorScheme: null,
-    originatingSite: 'main',
-    mirroringSites: [],
     ...overrides,
-  };
+  });
 }
 
 export interface FakeSource extends ContentSource {

@@ -70,50 +70,23 @@ import {
   searchTagSchema,
 } from './search';
 import { sponsoredLineSchema, sponsoredLineSourceSchema } from './sponsoredLine';
+import { sampleListItem } from '@/tests/fixtures/listItem';
 
 const superTag = { id: 1, name: 'Belföld', slug: 'belfold', active: true };
-const listItem: ListItem = {
+const listItem: ListItem = sampleListItem({
   id: 42,
-  type: 'article',
-  contentType: 'article',
   title: 'Árvíz a Tiszán Szolnoknál',
   slug: 'arviz-a-tiszan-szolnoknal',
-  url: '/belfold/2026/11/20/arviz-a-tiszan-szolnoknal',
   pubDate: 1_795_000_000,
   insertedAt: 1_795_000_000,
   updatedAt: 1_795_000_000,
   lead: 'Tetőzik a Tisza.',
-  recommender: null,
   mainSuperTag: superTag,
   superTags: [superTag],
   tags: [{ id: 7, name: 'árvíz', slug: 'arviz' }],
-  flags: [],
   articleAuthors: [{ slug: 'kiss-anna', name: 'Kiss Anna', title: null, avatarSrc: null }],
   authors: [{ slug: 'kiss-anna', name: 'Kiss Anna', title: null, avatarSrc: null }],
-  recommendedBoxImage: null,
-  resizedRecommendedBoxImage: null,
-  mobileImage43: null,
-  mobileImage11: null,
-  imageSrc: null,
-  imageSrcSet: null,
-  ctUrl: null,
-  indexAVCode: null,
-  active: true,
-  english: false,
-  live: false,
-  adultContent: false,
-  pr: false,
-  important: false,
-  favorite: false,
-  announcement: false,
-  parent: null,
-  pinned: false,
-  subtitle: null,
-  headerType: null,
-  colorScheme: null,
-  originatingSite: 'main',
-  mirroringSites: [],
-};
+});
 
 const quizId = '0123456789abcdef01234567';
 const quiz = {
