@@ -25,9 +25,8 @@ export const tabs = style({
   margin: `0 0 ${vars.space.l}`,
 });
 
-export const tab = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.m}`,
+/** A bordered link (tabs, page numbers); the current one is filled with the brand colour. */
+const linkButton = {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.m,
   textDecoration: 'none',
@@ -38,6 +37,12 @@ export const tab = style({
       borderColor: vars.color.brand,
     },
   },
+} as const;
+
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  ...linkButton,
 });
 
 export const list = style({
@@ -107,16 +112,7 @@ export const pageLink = style({
   minWidth: '2.75rem',
   padding: vars.space.s,
   textAlign: 'center',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      color: vars.color.onBrand,
-      borderColor: vars.color.brand,
-    },
-  },
+  ...linkButton,
 });
 
 export const highlights = style({

@@ -9,7 +9,7 @@ import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
 import { chooseSponsoredLine } from '../rules/sponsoredLine';
 import type { ListResult } from '../schemas/article';
-import { commonDataSourceSchema } from '../schemas/commonData';
+import { storedCommonDataSchema } from '../schemas/commonData';
 import type { SearchTag } from '../schemas/search';
 import { sponsoredLineSourceSchema, type SponsoredLine } from '../schemas/sponsoredLine';
 import type { ShellData } from '../shellData';
@@ -134,7 +134,7 @@ export function listStaticProps(
       route.basePath.startsWith(`/rovat/${HIKING_SECTION}`) ? loadHiking(source) : null,
       source.getDocument('commonData'),
     ]);
-    const placeholders = commonDataSourceSchema.safeParse(common);
+    const placeholders = storedCommonDataSchema.safeParse(common);
     const section = route.filter?.kind === 'mstag' ? route.filter.key : 'default';
     const searchPlaceholder = placeholders.success
       ? (placeholders.data.searchPlaceholders[section] ??

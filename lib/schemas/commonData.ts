@@ -84,6 +84,12 @@ export const commonDataSourceSchema = z.object({
 });
 export type CommonDataSource = z.infer<typeof commonDataSourceSchema>;
 
+/** commonData as the store keeps it: trending tags resolved to their names on import. */
+export const storedCommonDataSchema = commonDataSourceSchema.extend({
+  trendingTags: z.array(trendingTagSchema),
+});
+export type StoredCommonData = z.infer<typeof storedCommonDataSchema>;
+
 /** A group of the impresszum staff list (/api/impress/staff, data/staff.json). */
 export const staffGroupSchema = z.object({
   group: z.string().min(1),

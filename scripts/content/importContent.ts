@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { editionSlugs, type EditionSlug } from '@/editions/editionSlugs';
 import {
   commonDataSourceSchema,
+  type CommonDataSource,
+  type StoredCommonData,
   exchangeSourceSchema,
   staffGroupSchema,
   weatherSourceSchema,
@@ -60,6 +62,22 @@ const blobFiles: Array<[kind: string, file: string, perEdition: boolean, schema:
   ['minutes', 'minutes.json', false, minutesSourceSchema],
   ['staff', 'staff.json', false, staffGroupSchema.array()],
 ];
+
+/** Trending tags are stored with their names, so the shared data (polled every 15 s) needs no lookup. */
+function withTagNames(
+  common: CommonDataSource,
+  taxonomy: Taxonomy,
+  file: string,
+): StoredCommonData {
+  return {
+    ...common,
+    trendingTags: common.trendingTags.map((slug) => {
+      const tag = taxonomy.tags.get(slug);
+      if (!tag) throw new Error(`${file}: unknown trending tag '${slug}'`);
+      return { slug, name: tag.name };
+    }),
+  };
+}
 
 /** Article slugs a document refers to, which must exist in the store. */
 function referencedSlugs(kind: string, value: unknown): string[] {
@@ -162,7 +180,14 @@ export function importContent(options: ImportOptions = {}) {
         const value = parseOrExplain(schema, readJson(file), file);
         const dangling = referencedSlugs(kind, value).filter((slug) => !rows.has(slug));
         if (dangling.length) throw new Error(`${file}: unknown articles ${dangling.join(', ')}`);
-        putBlob.run(kind, edition, '', JSON.stringify(value));
+        putBlob.run(
+          kind,
+          edition,
+          '',
+          JSON.stringify(
+            kind === 'commonData' ? withTagNames(value as CommonDataSource, taxonomy, file) : value,
+          ),
+        );
       }
     }
     for (const doc of demo.docs) {
@@ -198,6 +223,8 @@ export function importContent(options: ImportOptions = {}) {
       ),
     ]);
   }
+  // A write-ahead log left by the replaced store would be replayed into the new file and corrupt it.
+  for (const suffix of ['-wal', '-shm']) fs.rmSync(target + suffix, { force: true });
   fs.renameSync(temp, target);
   return { file: target, counts, shiftSeconds };
 }

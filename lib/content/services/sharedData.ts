@@ -2,7 +2,7 @@
 // the edition's exchange rates and weather, flooding notice, pip status, trending tags, widgets.
 import { edition } from '@/editions/currentEdition';
 import {
-  commonDataSourceSchema,
+  storedCommonDataSchema,
   exchangeSourceSchema,
   weatherSourceSchema,
   type CommonData,
@@ -25,26 +25,10 @@ export async function getExchange(source: ContentSource) {
 
 export async function getSharedData(source: ContentSource): Promise<CommonData> {
   const [common, exchange, weather] = await Promise.all([
-    source.getDocument('commonData').then((d) => commonDataSourceSchema.parse(d)),
+    source.getDocument('commonData').then((d) => storedCommonDataSchema.parse(d)),
     getExchange(source),
     source.getDocument('weather').then((d) => weatherSourceSchema.array().parse(d)),
   ]);
-  const tagNames = await source.search({
-    filters: {
-      sections: [],
-      anyTags: common.trendingTags,
-      allTags: [],
-      notTags: [],
-      authors: [],
-      flags: [],
-      titleTerms: [],
-    },
-    page: 1,
-    perPage: 50,
-  });
-  const names = new Map(
-    tagNames.items.flatMap((item) => item.tags).map((tag) => [tag.slug, tag.name]),
-  );
   return {
     componentSetup: common.componentSetup,
     exchangesRates: exchange[edition.currency],
@@ -53,7 +37,7 @@ export async function getSharedData(source: ContentSource): Promise<CommonData> 
       .map(({ edition: _e, ...w }) => (void _e, w)),
     floodingData: common.flooding,
     pipStatus: hiddenPipStatus,
-    trendingTags: common.trendingTags.map((slug) => ({ slug, name: names.get(slug) ?? slug })),
+    trendingTags: common.trendingTags,
     widgets: common.widgets,
     searchPlaceholders: common.searchPlaceholders,
   };
