@@ -2,7 +2,7 @@
 // edition builds into its own folder so both can run side by side from one checkout.
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
-import { listPageRewrites, redirectsFor } from './lib/routing/redirectTable';
+import { redirectsFor } from './lib/routing/redirectTable';
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 const edition = process.env.EDITION === 'regional' ? 'regional' : 'main';
@@ -19,29 +19,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return redirectsFor(edition);
   },
-  async rewrites() {
-    return {
-      // `?oldal=N` on a list becomes a path segment, so every page of a list is its own ISR page.
-      beforeFiles: listPageRewrites,
-      // Demo images live in the data directory, served (and resized) by an API route.
-      afterFiles: [
-        { source: '/uploads/:path*', destination: '/api/uploads/:path*' },
-        // Feeds, sitemaps and robots.txt are API routes (lib/feeds).
-        { source: '/rss', destination: '/api/rss' },
-        { source: '/rss/archivum', destination: '/api/rss/archivum' },
-        { source: '/rss/:kind(rovat|cimke|szerzo)/:slug', destination: '/api/rss/:kind/:slug' },
-        { source: '/sitemap.xml', destination: '/api/sitemap' },
-        { source: '/sitemap/pages.xml', destination: '/api/sitemap/pages' },
-        { source: '/sitemap/news.xml', destination: '/api/sitemap/news' },
-        {
-          source: '/sitemap/articles-:month(\\d{4}-\\d{2}).xml',
-          destination: '/api/sitemap/articles/:month',
-        },
-        { source: '/robots.txt', destination: '/api/robots' },
-      ],
-      fallback: [],
-    };
-  },
+  // No rewrites() here: they run in proxy.ts (lib/routing/internalRewrites.ts says why).
 };
 
 export default withVanillaExtract(nextConfig);

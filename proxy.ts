@@ -1,7 +1,9 @@
-// The redirect rules that need code (SPEC section 2 "Redirects"). Every matcher carries a condition, so
-// ordinary page requests never enter the proxy (DESIGN: an unconditional proxy halved throughput).
+// The redirect rules that need code (SPEC section 2 "Redirects") and the internal rewrites
+// (lib/routing/internalRewrites.ts). Every matcher carries a condition, so ordinary page requests never
+// enter the proxy (DESIGN: an unconditional proxy halved throughput).
 import { NextResponse, type NextRequest } from 'next/server';
 import { SUPPORT_BLOCKER_MARKER, withoutTrailingElo } from './lib/routing/codeRedirects';
+import { internalRewritePath } from './lib/routing/internalRewrites';
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
@@ -20,6 +22,11 @@ export function proxy(request: NextRequest) {
     url.pathname = trimmed;
     return NextResponse.redirect(url, 308);
   }
+  const rewritten = internalRewritePath(url.pathname, url.searchParams.get('oldal'));
+  if (rewritten !== null) {
+    url.pathname = rewritten;
+    return NextResponse.rewrite(url);
+  }
   return NextResponse.next();
 }
 
@@ -29,5 +36,16 @@ export const config = {
     // Any letter case of a trailing /elo.
     '/:path(.*/[Ee][Ll][Oo]/?)',
     '/(.*tamogatas-blokk.*)',
+    // Internal rewrites: a page of a list, feeds, sitemaps, robots.txt, demo images.
+    {
+      source:
+        '/:list(legfrissebb|legfontosabb|kedvenceink|english|after|g7|rovat|cimke|szerzo)/:path*',
+      has: [{ type: 'query', key: 'oldal' }],
+    },
+    '/rss/:path*',
+    '/sitemap.xml',
+    '/sitemap/:path*',
+    '/robots.txt',
+    '/uploads/:path*',
   ],
 };

@@ -23,8 +23,10 @@ step format npx prettier --check . --log-level warn
 step typecheck npx tsc --noEmit
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 step build bash scripts/build-editions.sh
-# Bundle-size regression guard (issue 7): first-load JS of the front, list and article pages.
-step bundle-size env BENCH_JS_LIMITS=ceiling npx tsx scripts/bench/js.ts
+# Bundle-size budgets (issue 7): first-load JS of the front, list and article pages of each edition.
+for edition in main regional; do
+  step "bundle-size $edition" npx tsx scripts/bench/js.ts --edition "$edition"
+done
 if bash scripts/ensure-chromium.sh; then
   npx playwright test
 else

@@ -116,20 +116,3 @@ export function redirectsFor(edition: string) {
     .filter((r) => r.editions === 'all' || r.editions === edition)
     .map(({ source, destination, permanent }) => ({ source, destination, permanent }));
 }
-
-const oldal = [{ type: 'query' as const, key: 'oldal', value: '(?<page>\\d{1,6})' }];
-
-/** `?oldal=N` -> `/oldal/N` on list routes (internal rewrites; the address bar keeps ?oldal=N). */
-export const listPageRewrites = [
-  {
-    source: '/:list(legfrissebb|legfontosabb|kedvenceink|english|after|g7)',
-    has: oldal,
-    destination: '/:list/oldal/:page',
-  },
-  { source: '/g7/:tab', has: oldal, destination: '/g7/:tab/oldal/:page' },
-  {
-    source: '/:kind(rovat|cimke|szerzo)/:path+',
-    has: oldal,
-    destination: '/:kind/:path+/oldal/:page',
-  },
-];

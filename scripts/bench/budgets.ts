@@ -17,23 +17,13 @@ const budgetsSchema = z.object({
     article: z.number().positive(),
   }),
   revalidationSeconds: z.number().positive(),
-  /** CI's regression guard: today's sizes plus a little room, while the targets above are not met. */
-  firstLoadJsCeilingKb: z.object({
-    front: z.number().positive(),
-    list: z.number().positive(),
-    article: z.number().positive(),
-  }),
 });
 
 export type Budgets = z.infer<typeof budgetsSchema>;
 export type PageType = keyof Budgets['firstLoadJsKb'];
 
-/** BENCH_JS_LIMITS=ceiling checks first-load JS against the regression ceilings instead (CI). */
 export function loadBudgets(file = BUDGETS_FILE): Budgets {
-  const budgets = budgetsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  return process.env.BENCH_JS_LIMITS === 'ceiling'
-    ? { ...budgets, firstLoadJsKb: budgets.firstLoadJsCeilingKb }
-    : budgets;
+  return budgetsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 export interface BudgetCheck {

@@ -12,7 +12,7 @@ import { cleanup, distDir, freePort, startNext, stopProcess } from './processes'
 import { machineInfo, printBudgets, printPageWeights, writeResults } from './report';
 import { discoverUrls, type SiteUrls } from './siteUrls';
 
-export const RESULTS_FILE = 'bench-js.json';
+const resultsFile = (edition: string) => `bench-js-${edition}.json`;
 
 /** The page types the budgets name, plus the bare page for comparison. */
 export function pagesToWeigh(urls: SiteUrls): Array<[string, string]> {
@@ -51,7 +51,7 @@ async function main() {
   printPageWeights(weights);
   const checks = firstLoadJsChecks(budgets, weights);
   const ok = printBudgets(checks);
-  const file = writeResults(RESULTS_FILE, {
+  const file = writeResults(resultsFile(edition), {
     date: new Date().toISOString(),
     edition,
     machine: machineInfo(),

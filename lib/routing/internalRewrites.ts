@@ -1,0 +1,37 @@
+// Internal rewrites (the address bar keeps the reader's URL): `?oldal=N` on a list becomes a path
+// segment, so every page of a list is its own ISR page; feeds, sitemaps, robots.txt and the demo
+// images are API routes. They run in proxy.ts behind path- and query-conditioned matchers, not in
+// next.config's rewrites(): any rewrite there makes Next ship its client-side rewrite resolver
+// (path-to-regexp and friends, about 3.5 kB gz) to every page, for navigations no reader makes.
+
+/** The `oldal` values that name a page of a list (anything else shows page 1). */
+const PAGE_NUMBER = /^\d{1,6}$/;
+
+const LIST_ROUTES: ReadonlyArray<RegExp> = [
+  /^\/(?:legfrissebb|legfontosabb|kedvenceink|english|after|g7)$/i,
+  /^\/g7\/[^/]+$/i,
+  /^\/(?:rovat|cimke|szerzo)\/.+$/i,
+];
+
+const API_ROUTES: ReadonlyArray<[RegExp, string]> = [
+  [/^\/uploads\/(.+)$/, '/api/uploads/$1'],
+  [/^\/rss$/, '/api/rss'],
+  [/^\/rss\/archivum$/, '/api/rss/archivum'],
+  [/^\/rss\/(rovat|cimke|szerzo)\/([^/]+)$/, '/api/rss/$1/$2'],
+  [/^\/sitemap\.xml$/, '/api/sitemap'],
+  [/^\/sitemap\/(pages|news)\.xml$/, '/api/sitemap/$1'],
+  [/^\/sitemap\/articles-(\d{4}-\d{2})\.xml$/, '/api/sitemap/articles/$1'],
+  [/^\/robots\.txt$/, '/api/robots'],
+];
+
+/** The path a request is served from, or null when it is served from its own path. */
+export function internalRewritePath(pathname: string, oldal: string | null): string | null {
+  for (const [pattern, destination] of API_ROUTES) {
+    if (pattern.test(pathname)) return pathname.replace(pattern, destination);
+  }
+  if (oldal !== null && PAGE_NUMBER.test(oldal)) {
+    const listPath = pathname.replace(/\/$/, '');
+    if (LIST_ROUTES.some((pattern) => pattern.test(listPath))) return `${listPath}/oldal/${oldal}`;
+  }
+  return null;
+}
