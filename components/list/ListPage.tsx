@@ -55,6 +55,10 @@ export function ListPage({
     <>
       <Head>
         <title>{pageTitle(edition.name, title)}</title>
+        <meta
+          name="description"
+          content={t('list.description', { title: route.title, site: edition.name })}
+        />
         <link rel="canonical" href={`${edition.siteUrl}${pageHref(route.basePath, route.page)}`} />
         {rss ? (
           <link rel="alternate" type="application/rss+xml" title={route.title} href={rss} />

@@ -29,6 +29,7 @@ export const en = {
   'badge.live': 'LIVE',
   'badge.refreshed': 'updated',
   'home.title': 'Front page',
+  'list.description': '{title}: articles on {site}, newest first.',
   'list.rss': 'RSS feed',
   'list.pagination': 'Pagination',
   'list.previous': 'Previous page',

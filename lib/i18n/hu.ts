@@ -27,6 +27,7 @@ export const hu = {
   'badge.live': 'ÉLŐ',
   'badge.refreshed': 'frissült',
   'home.title': 'Címlap',
+  'list.description': '{title} – a {site} cikkei, a legfrissebbel kezdve.',
   'list.rss': 'RSS-hírcsatorna',
   'list.pagination': 'Lapozás',
   'list.previous': 'Előző oldal',

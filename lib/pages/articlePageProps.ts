@@ -14,14 +14,65 @@ export const ARTICLE_REVALIDATE_SECONDS = 60;
 /** How many of the newest articles are rendered at build time; the archive renders on request. */
 export const PRERENDERED_ARTICLES = 50;
 
+/** The article fields the page prints (markup, metadata, live blog polling); nothing else is sent. */
+const ARTICLE_VIEW_FIELDS = [
+  'id',
+  'type',
+  'title',
+  'slug',
+  'url',
+  'pubDate',
+  'updatedAt',
+  'lead',
+  'subtitle',
+  'mainSuperTag',
+  'tags',
+  'flags',
+  'articleAuthors',
+  'articleContributors',
+  'coverImage',
+  'coverImageText',
+  'imageAlt',
+  'facebookImage',
+  'ogDescription',
+  'english',
+  'live',
+  'adultContent',
+  'spiritualHelp',
+  'drugProblem',
+  'version',
+  'content',
+] as const satisfies ReadonlyArray<keyof Article>;
+
+export type ArticleView = Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]> & {
+  moreFromAuthors: Array<Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'>>;
+};
+
 export interface ArticlePageProps {
   shell: ShellData;
   renderedAt: number;
-  article: Omit<Article, 'subArticles' | 'moreFromAuthors'> & {
-    moreFromAuthors: Array<Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'>>;
-  };
+  article: ArticleView;
   posts: LivePost[];
   liveVariant: boolean;
+}
+
+/**
+ * What the page needs of an article, with the body sanitised: every byte here is sent twice (in the
+ * HTML and again in the page data that hydrates it), on every cached hit.
+ */
+export function articleView(article: Article): ArticleView {
+  const view = Object.fromEntries(ARTICLE_VIEW_FIELDS.map((field) => [field, article[field]]));
+  return {
+    ...(view as Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>),
+    content: sanitizeArticleHtml(article.content),
+    // Only what the "more from the authors" box prints.
+    moreFromAuthors: article.moreFromAuthors.map(({ id, title, url, ctUrl }) => ({
+      id,
+      title,
+      url,
+      ctUrl,
+    })),
+  };
 }
 
 /** Who may see inactive articles: editors in preview (draft) mode. The auth issue fills this in. */
@@ -49,8 +100,6 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
       };
     }
     const posts = article.type === 'liveblog' ? await getLivePosts(source, article.id) : [];
-    const { subArticles: _posts, ...rest } = article;
-    void _posts;
     return {
       props: {
         shell: await loadShell({
@@ -62,17 +111,7 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
           }),
         }),
         renderedAt: Date.now(),
-        article: {
-          ...rest,
-          content: sanitizeArticleHtml(article.content),
-          // Only what the "more from the authors" box prints.
-          moreFromAuthors: article.moreFromAuthors.map(({ id, title, url, ctUrl }) => ({
-            id,
-            title,
-            url,
-            ctUrl,
-          })),
-        },
+        article: articleView(article),
         posts,
         liveVariant: wantsLive,
       },

@@ -11,12 +11,21 @@ export const BYTES_PER_KB = 1000;
 const budgetsSchema = z.object({
   topologyArticleVsStaticFile: z.number().positive(),
   nextArticleVsBarePage: z.number().positive(),
+  /** The same, like for like: a bare page with the article's route shape and HTML size. */
+  nextArticleVsArticleShapedBarePage: z.number().positive(),
   firstLoadJsKb: z.object({
     front: z.number().positive(),
     list: z.number().positive(),
     article: z.number().positive(),
   }),
   revalidationSeconds: z.number().positive(),
+  /** Medians of the Lighthouse mobile runs: scores are minimums (0-1), CLS a maximum. */
+  lighthouse: z.object({
+    performance: z.number().min(0).max(1),
+    accessibility: z.number().min(0).max(1),
+    seo: z.number().min(0).max(1),
+    cls: z.number().nonnegative(),
+  }),
 });
 
 export type Budgets = z.infer<typeof budgetsSchema>;

@@ -1,19 +1,23 @@
 // The site bench (npm run bench): builds and starts the site, warms it, and measures with wrk, one run
-// after another, the cached article page and the bare page (pages/bench-bare.tsx, the framework
-// baseline) on `next start`, the same article HTML as a static file on nginx (the physical limit), and
-// both pages through the production topology (deploy/). Then first-load JS and HTML sizes, and whether
-// an on-demand revalidation reaches readers through nginx in time. Writes bench-results/bench.json,
+// after another, the cached article page and two framework baselines on `next start`: the bare page
+// (pages/bench-bare/index.tsx) and a bare page shaped like an article (a dynamic route of five segments
+// with filler up to the article's HTML size, pages/bench-bare/[a]/[b]/[c]/[d]/[bytes].tsx), the same article HTML as a static file on nginx (the physical limit), and
+// both pages through the production topology (deploy/). Then first-load JS and HTML sizes, whether
+// an on-demand revalidation reaches readers through nginx in time, and Lighthouse (mobile) on the
+// front, a list and an article page as readers get them, through the topology. Writes bench-results/bench.json,
 // prints tables, and exits 1 when a budget of budgets.json is missed.
 //
 // Usage: npm run bench [-- --skip-build] [--duration 10] [--connections 50] [--threads 2]
-//        [--rounds 2] [--instances 2] [--edition main]   (or BENCH_DURATION, BENCH_ROUNDS, ...)
+//        [--rounds 2] [--instances 2] [--lighthouse-runs 3] [--edition main]
+//        (or BENCH_DURATION, BENCH_ROUNDS, BENCH_LIGHTHOUSE_RUNS, ...)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkBudget, firstLoadJsChecks, loadBudgets, round } from './budgets';
 import { argument, flag, numberOption } from './cli';
-import { weighPages } from './js';
+import { pagesToWeigh, weighPages } from './js';
+import { runLighthouse } from './lighthouse';
 import {
   cleanup,
   ensureBuild,
@@ -27,7 +31,7 @@ import {
 } from './processes';
 import { measureRevalidation } from './revalidation';
 import { machineInfo, printBudgets, printPageWeights, printTable, writeResults } from './report';
-import { allUrls, discoverUrls, warm } from './siteUrls';
+import { allUrls, articleShapedBarePath, discoverUrls, fillerBytesFor, warm } from './siteUrls';
 import { startStaticNginx } from './staticNginx';
 import { runWrk, type LoadSettings, type WrkResult } from './wrk';
 
@@ -114,6 +118,7 @@ async function main() {
   };
   const rounds = numberOption('rounds', 'BENCH_ROUNDS', 2);
   const instances = numberOption('instances', 'BENCH_INSTANCES', 2);
+  const lighthouseRuns = numberOption('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', 3);
   const budgets = loadBudgets();
 
   ensureTools(['nginx', 'wrk']);
@@ -137,11 +142,17 @@ async function main() {
 
   const urls = await discoverUrls(next.origin);
   const article = urls.articles[0]!;
-  console.log(`==> warming ${allUrls(urls).length} URLs on next start and through nginx`);
-  await warm(next.origin, allUrls(urls));
-  await warm(topology.origin, allUrls(urls));
-
+  const htmlBytes = async (urlPath: string) =>
+    Buffer.byteLength(await fetch(next.origin + urlPath).then((response) => response.text()));
   const articleHtml = await fetch(next.origin + article).then((response) => response.text());
+  const shapedBare = articleShapedBarePath(
+    fillerBytesFor(Buffer.byteLength(articleHtml), await htmlBytes(articleShapedBarePath(0))),
+  );
+  const warmUrls = [...allUrls(urls), shapedBare];
+  console.log(`==> warming ${warmUrls.length} URLs on next start and through nginx`);
+  await warm(next.origin, warmUrls);
+  await warm(topology.origin, warmUrls);
+
   const staticUrl = await startStaticNginx(
     path.join(workDir, 'static'),
     await freePort(),
@@ -153,6 +164,7 @@ async function main() {
     [
       { name: 'next start: cached article', url: next.origin + article },
       { name: 'next start: bare page', url: next.origin + urls.bare },
+      { name: 'next start: bare article-shaped page', url: next.origin + shapedBare },
       { name: 'nginx: article as static file', url: staticUrl },
       { name: 'topology: cached article', url: topology.origin + article },
       { name: 'topology: bare page', url: topology.origin + urls.bare },
@@ -169,6 +181,14 @@ async function main() {
   const ratios = {
     nextArticleVsBarePage: round(
       rps('next start: cached article') / rps('next start: bare page'),
+      3,
+    ),
+    nextArticleVsArticleShapedBarePage: round(
+      rps('next start: cached article') / rps('next start: bare article-shaped page'),
+      3,
+    ),
+    articleShapedVsBarePage: round(
+      rps('next start: bare article-shaped page') / rps('next start: bare page'),
       3,
     ),
     topologyArticleVsStaticFile: round(
@@ -191,6 +211,12 @@ async function main() {
     instanceOrigins: topology.instanceOrigins,
     secret,
   });
+  const lighthouse = runLighthouse(
+    topology.origin,
+    pagesToWeigh(urls).filter(([pageType]) => pageType !== 'bare'),
+    lighthouseRuns,
+    path.join(workDir, 'lighthouse'),
+  );
   await cleanup();
 
   printTable(
@@ -223,6 +249,33 @@ async function main() {
     ],
   );
 
+  printTable(
+    `Lighthouse (mobile preset, Debian's Chromium, through the topology; median of ${lighthouseRuns} runs)`,
+    [
+      'page type',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+    ],
+    lighthouse.map((r) => [
+      r.pageType,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+    ]),
+  );
+  for (const r of lighthouse.filter((r) => r.failedAudits.length > 0)) {
+    console.log(`lighthouse ${r.pageType}: lost points on ${r.failedAudits.join(', ')}`);
+  }
+
   const failedRuns = results.filter((r) => r.badResponses + r.socketErrors > 0);
   const checks = [
     checkBudget(
@@ -239,6 +292,13 @@ async function main() {
       'min',
       'x',
     ),
+    checkBudget(
+      'next start article vs bare article-shaped page',
+      ratios.nextArticleVsArticleShapedBarePage,
+      budgets.nextArticleVsArticleShapedBarePage,
+      'min',
+      'x',
+    ),
     ...firstLoadJsChecks(budgets, weights),
     checkBudget(
       'revalidation reaches readers',
@@ -247,6 +307,24 @@ async function main() {
       'max',
       's',
     ),
+    ...lighthouse.flatMap((r) => [
+      checkBudget(
+        `lighthouse ${r.pageType}: performance`,
+        r.performance,
+        budgets.lighthouse.performance,
+        'min',
+        '',
+      ),
+      checkBudget(
+        `lighthouse ${r.pageType}: accessibility`,
+        r.accessibility,
+        budgets.lighthouse.accessibility,
+        'min',
+        '',
+      ),
+      checkBudget(`lighthouse ${r.pageType}: SEO`, r.seo, budgets.lighthouse.seo, 'min', ''),
+      checkBudget(`lighthouse ${r.pageType}: CLS`, r.cls, budgets.lighthouse.cls, 'max', ''),
+    ]),
     // Not budgets of their own, but a figure made of errors or a stale instance is no pass.
     checkBudget('runs with errors', failedRuns.length, 0, 'max', ''),
     checkBudget(
@@ -262,12 +340,13 @@ async function main() {
     date: new Date().toISOString(),
     edition,
     machine: machineInfo(),
-    settings: { ...load, rounds, instances, tool: 'wrk' },
-    urls: { article, bare: urls.bare, warmed: allUrls(urls) },
+    settings: { ...load, rounds, instances, lighthouseRuns, tool: 'wrk' },
+    urls: { article, bare: urls.bare, articleShapedBare: shapedBare, warmed: warmUrls },
     throughput: results,
     ratios,
     pageWeights: weights,
     revalidation,
+    lighthouse,
     budgets: checks,
     ok,
   });

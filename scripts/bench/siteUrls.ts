@@ -26,8 +26,18 @@ export interface SiteUrls {
   articles: string[];
   search: string;
   api: string[];
-  /** The page without data that serves as the framework baseline (pages/bench-bare.tsx). */
+  /** The page without data that serves as the framework baseline (pages/bench-bare/index.tsx). */
   bare: string;
+}
+
+/** The baseline shaped like an article: a five-segment dynamic ISR route with `bytes` of filler. */
+export function articleShapedBarePath(fillerBytes: number): string {
+  return `/bench-bare/x/x/x/x/${fillerBytes}`;
+}
+
+/** The filler (whole kilobytes, as the page accepts) that gives the shaped page the article's size. */
+export function fillerBytesFor(articleHtmlBytes: number, emptyShapedHtmlBytes: number): number {
+  return Math.max(0, Math.round((articleHtmlBytes - emptyShapedHtmlBytes) / 1000) * 1000);
 }
 
 export async function discoverUrls(origin: string): Promise<SiteUrls> {

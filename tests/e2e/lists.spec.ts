@@ -26,6 +26,16 @@ test.describe('list pages', () => {
     await expect(page.getByRole('navigation', { name: 'Lapozás' })).toHaveCount(0);
   });
 
+  test('a list page describes itself to search engines', async ({ page }, testInfo) => {
+    await page.goto('/legfrissebb?oldal=2');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain(editionOf(testInfo).name);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/legfrissebb\?oldal=2$/,
+    );
+  });
+
   test('the highlight box sits at index 3 + page mod 4, and the partner article after the 4th item', async ({
     page,
     request,
