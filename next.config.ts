@@ -8,7 +8,8 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 const edition = process.env.EDITION === 'regional' ? 'regional' : 'main';
 
 const nextConfig: NextConfig = {
-  distDir: `.next-${edition}`,
+  // NEXT_DIST_DIR: another output folder, so the archive bench's builds leave the real one alone.
+  distDir: process.env.NEXT_DIST_DIR ?? `.next-${edition}`,
   reactStrictMode: true,
   poweredByHeader: false,
   env: {

@@ -26,6 +26,12 @@ const budgetsSchema = z.object({
     seo: z.number().min(0).max(1),
     cls: z.number().nonnegative(),
   }),
+  /** With the generated archive in the store (npm run bench -- --archive). */
+  archive: z.object({
+    buildTimeRatio: z.number().positive(),
+    renderP95Ms: z.number().positive(),
+    serverRssMb: z.number().positive(),
+  }),
 });
 
 export type Budgets = z.infer<typeof budgetsSchema>;

@@ -4,17 +4,19 @@
 // with filler up to the article's HTML size, pages/bench-bare/[a]/[b]/[c]/[d]/[bytes].tsx), the same article HTML as a static file on nginx (the physical limit), and
 // both pages through the production topology (deploy/). Then first-load JS and HTML sizes, whether
 // an on-demand revalidation reaches readers through nginx in time, and Lighthouse (mobile) on the
-// front, a list and an article page as readers get them, through the topology. Writes bench-results/bench.json,
+// front, a list and an article page as readers get them, through the topology. With --archive, also
+// the archive-scale figures (archive.ts): build time, first renders of archive articles, server memory. Writes bench-results/bench.json,
 // prints tables, and exits 1 when a budget of budgets.json is missed.
 //
 // Usage: npm run bench [-- --skip-build] [--duration 10] [--connections 50] [--threads 2]
-//        [--rounds 2] [--instances 2] [--lighthouse-runs 3] [--edition main]
+//        [--rounds 2] [--instances 2] [--lighthouse-runs 3] [--edition main] [--archive [200000]]
 //        (or BENCH_DURATION, BENCH_ROUNDS, BENCH_LIGHTHOUSE_RUNS, ...)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkBudget, firstLoadJsChecks, loadBudgets, round } from './budgets';
+import { measureArchive, type ArchiveResult } from './archive';
 import { argument, flag, numberOption } from './cli';
 import { pagesToWeigh, weighPages } from './js';
 import { runLighthouse } from './lighthouse';
@@ -36,6 +38,8 @@ import { startStaticNginx } from './staticNginx';
 import { runWrk, type LoadSettings, type WrkResult } from './wrk';
 
 const RESULTS_FILE = 'bench.json';
+/** Generated archive articles of `--archive` without a number. */
+const DEFAULT_ARCHIVE = 200_000;
 const TOPOLOGY_SCRIPT = 'deploy/start-topology.sh';
 /** Browsers always ask for gzip; this run shows what nginx's on-the-fly compression costs. */
 const GZIP_HEADER = 'Accept-Encoding: gzip';
@@ -119,6 +123,9 @@ async function main() {
   const rounds = numberOption('rounds', 'BENCH_ROUNDS', 2);
   const instances = numberOption('instances', 'BENCH_INSTANCES', 2);
   const lighthouseRuns = numberOption('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', 3);
+  const archiveArticles = flag('archive')
+    ? Number(/^\d+$/.test(argument('archive') ?? '') ? argument('archive') : DEFAULT_ARCHIVE)
+    : 0;
   const budgets = loadBudgets();
 
   ensureTools(['nginx', 'wrk']);
@@ -218,6 +225,9 @@ async function main() {
     path.join(workDir, 'lighthouse'),
   );
   await cleanup();
+  const archive: ArchiveResult | null = archiveArticles
+    ? await measureArchive({ edition, archiveArticles, workDir })
+    : null;
 
   printTable(
     `Throughput (wrk -t${load.threads} -c${load.connections} -d${load.durationSeconds}s, best of ${rounds} rounds; topology: nginx + ${instances} x next start)`,
@@ -276,6 +286,26 @@ async function main() {
     console.log(`lighthouse ${r.pageType}: lost points on ${r.failedAudits.join(', ')}`);
   }
 
+  if (archive) {
+    printTable(
+      `Archive scale (${archive.archiveArticles} generated articles, store ${archive.storeMb} MB, imported in ${archive.importSeconds} s)`,
+      ['measure', 'value'],
+      [
+        ['next build, demo store only (s, each round)', archive.buildSeconds.demo.join(' / ')],
+        ['next build, with the archive (s, each round)', archive.buildSeconds.archive.join(' / ')],
+        ['build time ratio (best of each)', archive.buildTimeRatio],
+        [
+          `first render of an archive article, p50 / p95 / max ms (${archive.renders})`,
+          `${archive.renderP50Ms} / ${archive.renderP95Ms} / ${archive.renderMaxMs}`,
+        ],
+        [
+          'server RSS, peak / after the renders (MB)',
+          `${archive.serverPeakRssMb} / ${archive.serverRssAfterMb}`,
+        ],
+      ],
+    );
+  }
+
   const failedRuns = results.filter((r) => r.badResponses + r.socketErrors > 0);
   const checks = [
     checkBudget(
@@ -325,6 +355,31 @@ async function main() {
       checkBudget(`lighthouse ${r.pageType}: SEO`, r.seo, budgets.lighthouse.seo, 'min', ''),
       checkBudget(`lighthouse ${r.pageType}: CLS`, r.cls, budgets.lighthouse.cls, 'max', ''),
     ]),
+    ...(archive
+      ? [
+          checkBudget(
+            'archive: build time ratio',
+            archive.buildTimeRatio,
+            budgets.archive.buildTimeRatio,
+            'max',
+            'x',
+          ),
+          checkBudget(
+            'archive: first render p95',
+            archive.renderP95Ms,
+            budgets.archive.renderP95Ms,
+            'max',
+            'ms',
+          ),
+          checkBudget(
+            'archive: server peak RSS',
+            archive.serverPeakRssMb,
+            budgets.archive.serverRssMb,
+            'max',
+            'MB',
+          ),
+        ]
+      : []),
     // Not budgets of their own, but a figure made of errors or a stale instance is no pass.
     checkBudget('runs with errors', failedRuns.length, 0, 'max', ''),
     checkBudget(
@@ -347,6 +402,7 @@ async function main() {
     pageWeights: weights,
     revalidation,
     lighthouse,
+    archive,
     budgets: checks,
     ok,
   });
