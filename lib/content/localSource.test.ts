@@ -125,6 +125,51 @@ describe('local content source', () => {
     expect(result.items.every((i) => i.tags.some((t) => t.slug === 'nehez-tura'))).toBe(true);
   });
 
+  // Searches without a term start from the shortest named list: the same articles, in the same
+  // order, as intersecting the plain lists.
+  it.each([
+    ['a section and a flag', { sections: ['belfold'], flags: ['legfontosabb'] }],
+    ['a flag and a section', { flags: ['legfontosabb'], sections: ['g7'] }],
+    ['a section and all of two tags', { sections: ['szepkilatas'], allTags: ['nehez-tura'] }],
+    ['a section without a tag', { sections: ['szepkilatas'], notTags: ['nehez-tura'] }],
+    ['an author and a section', { authors: ['horvath-gergely'], sections: ['gazdasag'] }],
+    ['a section and any of two tags', { sections: ['belfold'], anyTags: ['budapest', 'oktatas'] }],
+  ])('searches %s like intersecting the lists', async (_, filters) => {
+    const listed = async (kind: 'mstag' | 'tag' | 'author' | 'flag', key: string) =>
+      new Set(
+        (await main.listArticles({ filter: { kind, key }, page: 1, perPage: 1000 })).items.map(
+          (item) => item.slug,
+        ),
+      );
+    const f = { ...emptyFilters, ...filters };
+    const wanted = await Promise.all([
+      ...f.sections.map((key) => listed('mstag', key)),
+      ...f.allTags.map((key) => listed('tag', key)),
+      ...f.authors.map((key) => listed('author', key)),
+      ...f.flags.map((key) => listed('flag', key)),
+    ]);
+    const anyTag = f.anyTags.length
+      ? (await Promise.all(f.anyTags.map((key) => listed('tag', key)))).reduce(
+          (all, set) => new Set([...all, ...set]),
+        )
+      : undefined;
+    const notTag = await Promise.all(f.notTags.map((key) => listed('tag', key)));
+    const everything = await main.listArticles({ page: 1, perPage: 1000 });
+    const expected = everything.items
+      .map((item) => item.slug)
+      .filter(
+        (slug) =>
+          wanted.every((set) => set.has(slug)) &&
+          (!anyTag || anyTag.has(slug)) &&
+          notTag.every((set) => !set.has(slug)),
+      );
+
+    const found = await main.search({ filters: f, page: 1, perPage: 1000 });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found.items.map((item) => item.slug)).toEqual(expected);
+    expect(found.totalItems).toBe(expected.length);
+  });
+
   it('lists live blog posts pinned first, then newest first', async () => {
     const blog = await main.getArticle({ slug: 'haboru-ukrajnaban-percrol-percre' });
     expect(blog?.type).toBe('liveblog');

@@ -26,6 +26,13 @@ const parseItem = (json: string) => JSON.parse(json) as ListItem;
 
 type TaxonKind = 'mstag' | 'tag' | 'author';
 
+/** A search filter on list membership: in any of the lists `keys` of `kind` (or in none). */
+interface LinkFilter {
+  kind: string;
+  keys: string[];
+  negate?: boolean;
+}
+
 /** Lowercase without accents, so 'arviz' matches 'Árvíz'. */
 function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -142,6 +149,16 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
       .slice(0, AUTOCOMPLETE_PER_CATEGORY);
   }
 
+  /** The single-list filter with the fewest stored articles, if the filters name one. */
+  function shortestList(links: readonly LinkFilter[]): LinkFilter | undefined {
+    const single = links.filter((link) => !link.negate && link.keys.length === 1);
+    const size = (link: LinkFilter) => storedCount(link.kind, link.keys[0]!);
+    return single.reduce<LinkFilter | undefined>(
+      (best, link) => (best === undefined || size(link) < size(best) ? link : best),
+      undefined,
+    );
+  }
+
   function searchIds(
     query: SearchQuery,
     limit: number,
@@ -151,15 +168,37 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
     const text = [query.term ?? '', ...f.titleTerms].join(' ');
     const match = ftsQuery(text);
     if (text.trim() && !match) return { ids: [], total: 0 };
-    // With a term, everything runs on the edition's full-text index, which holds only its active
-    // top-level articles: no join with articles, and date order is rowid order.
-    const id = match ? 'rowid' : 'a.id';
+    // Filters on list membership, each a check of the link table's primary key per candidate.
+    const links: LinkFilter[] = [];
+    if (f.sections.length) links.push({ kind: 'mstag', keys: resolveKeys('mstag', f.sections) });
+    if (f.anyTags.length) links.push({ kind: 'tag', keys: resolveKeys('tag', f.anyTags) });
+    for (const tag of resolveKeys('tag', f.allTags)) links.push({ kind: 'tag', keys: [tag] });
+    if (f.authors.length) links.push({ kind: 'author', keys: resolveKeys('author', f.authors) });
+    for (const flag of f.flags) links.push({ kind: 'flag', keys: [flag] });
+    if (f.notTags.length)
+      links.push({ kind: 'tag', keys: resolveKeys('tag', f.notTags), negate: true });
+    if (match && typeof f.parentId === 'number') return { ids: [], total: 0 };
+
+    // Candidates arrive in date order, so a page stops early. With a term they come from the
+    // edition's full-text index (only its active top-level articles; date order is rowid order).
+    // Without one, from the shortest list the filters name (lists hold only top-level articles):
+    // a rare combination such as a section's most important articles then costs the length of
+    // the shorter list, not a walk through the whole archive (0.5 s with 200,000 articles).
+    const driver = match || typeof f.parentId === 'number' ? undefined : shortestList(links);
+    const id = match ? 'rowid' : driver ? 'd.article_id' : 'a.id';
     const where: string[] = [];
     const params: unknown[] = [];
+    let from: string;
     if (match) {
+      from = fts;
       where.push(`${fts} MATCH ?`);
       params.push(match);
+    } else if (driver) {
+      from = 'article_links d';
+      where.push('d.kind = ?', 'd.key = ?', 'd.active = 1', '(d.editions & ?) != 0');
+      params.push(driver.kind, driver.keys[0], bit);
     } else {
+      from = 'articles a';
       where.push('a.active = 1', '(a.editions & ?) != 0');
       params.push(bit);
       if (f.parentId === undefined || f.parentId === null) where.push('a.parent_id IS NULL');
@@ -168,24 +207,18 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
         params.push(f.parentId);
       }
     }
-    // A point lookup on the link table's primary key per candidate: FTS candidates arrive in date
-    // order, so a page stops early (an IN (subquery) made FTS5 look up every listed id: 0.5 s).
-    const linkIn = (kind: string, keys: string[], negate = false) => {
+    // A point lookup on the link table's primary key per candidate (an IN (subquery) made FTS5
+    // look up every listed id: 0.5 s).
+    for (const link of links) {
+      if (link === driver) continue;
       where.push(
-        `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM article_links l WHERE l.kind = ? AND l.key IN (${keys.map(() => '?').join(',')}) AND l.article_id = ${id})`,
+        `${link.negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM article_links l WHERE l.kind = ? AND l.key IN (${link.keys.map(() => '?').join(',')}) AND l.article_id = ${id})`,
       );
-      params.push(kind, ...keys);
-    };
-    if (f.sections.length) linkIn('mstag', resolveKeys('mstag', f.sections));
-    if (f.anyTags.length) linkIn('tag', resolveKeys('tag', f.anyTags));
-    for (const tag of resolveKeys('tag', f.allTags)) linkIn('tag', [tag]);
-    if (f.authors.length) linkIn('author', resolveKeys('author', f.authors));
-    for (const flag of f.flags) linkIn('flag', [flag]);
-    if (f.notTags.length) linkIn('tag', resolveKeys('tag', f.notTags), true);
-    if (match && typeof f.parentId === 'number') return { ids: [], total: 0 };
+      params.push(link.kind, ...link.keys);
+    }
 
-    const sql = `FROM ${match ? fts : 'articles a'} WHERE ${where.join(' AND ')}`;
-    const order = match ? 'ORDER BY rowid DESC' : 'ORDER BY a.pub_date DESC';
+    const sql = `FROM ${from} WHERE ${where.join(' AND ')}`;
+    const order = match ? 'ORDER BY rowid DESC' : `ORDER BY ${driver ? 'd' : 'a'}.pub_date DESC`;
     const ids = (
       db()
         .prepare(`SELECT ${id} AS id ${sql} ${order} LIMIT ? OFFSET ?`)
