@@ -48,8 +48,10 @@ describe('local content source', () => {
   });
 
   it('hides inactive articles unless asked to include them', async () => {
-    const all = await main.search({ filters: emptyFilters, page: 1, perPage: 100 });
+    const all = await main.search({ filters: emptyFilters, page: 1, perPage: 1000 });
     expect(all.items.every((i) => i.active)).toBe(true);
+    expect(all.items.map((i) => i.slug)).not.toContain(INACTIVE);
+    expect(all.totalItems).toBe(all.items.length);
     expect(await main.getArticle({ slug: INACTIVE })).toBeNull();
     expect(await main.getArticle({ slug: INACTIVE }, { includeInactive: true })).toMatchObject({
       active: false,

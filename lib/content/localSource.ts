@@ -224,11 +224,15 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
         .prepare(`SELECT ${id} AS id ${sql} ${order} LIMIT ? OFFSET ?`)
         .all(...params, limit, offset) as Array<{ id: number }>
     ).map((r) => r.id);
-    const total = (
-      db()
-        .prepare(`SELECT count(*) AS n ${sql}`)
-        .get(...params) as { n: number }
-    ).n;
+    // Everything of the edition (the archive page without a term or filter): the stored count.
+    const unfiltered = !match && links.length === 0 && typeof f.parentId !== 'number';
+    const total = unfiltered
+      ? storedCount('all', '')
+      : (
+          db()
+            .prepare(`SELECT count(*) AS n ${sql}`)
+            .get(...params) as { n: number }
+        ).n;
     return { ids, total };
   }
 

@@ -1,7 +1,7 @@
 // DDL of the embedded content store (SQLite). Article ids are assigned in publication order, so the
 // full-text index returns date-ordered pages by rowid. Link rows copy pub_date/active/editions so list
 // queries are one index range scan; counts per list are stored (count(*) on big lists is slow).
-export const STORE_SCHEMA_VERSION = 4;
+export const STORE_SCHEMA_VERSION = 5;
 
 /** Bit per edition in the `editions` columns. */
 export const EDITION_BITS = { main: 1, regional: 2 } as const;
@@ -73,7 +73,8 @@ CREATE TABLE articles (
   detail TEXT NOT NULL,   -- the page-only fields of the article JSON, without content
   content TEXT NOT NULL   -- body HTML
 );
-CREATE INDEX articles_newest ON articles (pub_date DESC) WHERE active = 1 AND parent_id IS NULL;
+-- Covering for the newest-first list and its edition test, so deep pages never read article rows.
+CREATE INDEX articles_newest ON articles (pub_date DESC, editions) WHERE active = 1 AND parent_id IS NULL;
 CREATE INDEX articles_children ON articles (parent_id, pinned DESC, pub_date DESC)
   WHERE parent_id IS NOT NULL;
 
