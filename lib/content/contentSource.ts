@@ -40,6 +40,12 @@ export interface ContentSource {
   getArticleVersion(slug: string): Promise<number | null>;
   /** A list; for tag, section and author lists the result carries the list's title (and author). */
   listArticles(query: ListQuery): Promise<ListResult>;
+  /**
+   * Listed articles with start <= pubDate < end (unix seconds), newest first, at most `limit`. Optional:
+   * an adapter without a date-range query leaves it out and lib/feeds/archiveByDate.ts bisects the
+   * newest-first list instead.
+   */
+  listArticlesBetween?(range: { start: number; end: number }, limit: number): Promise<ListItem[]>;
   /** Child items of a live blog: pinned first, then newest first. */
   getArticleItems(id: number, paging: { page: number; perPage: number }): Promise<ListResult>;
   search(query: SearchQuery): Promise<ListResult>;

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { articlesBetween } from '../feeds/archiveByDate';
 import { emptyFilters } from '../rules/searchFilters';
 import { createLocalSource } from './localSource';
 
@@ -170,6 +171,26 @@ describe('local content source', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(found.items.map((item) => item.slug)).toEqual(expected);
     expect(found.totalItems).toBe(expected.length);
+  });
+
+  it.each([
+    ['a month', { start: Date.parse('2026-11-01T00:00:00+01:00') / 1000, days: 30, found: true }],
+    ['one day', { start: Date.parse('2026-11-16T00:00:00+01:00') / 1000, days: 1, found: true }],
+    [
+      'a month before the archive',
+      { start: Date.parse('2001-01-01T00:00:00Z') / 1000, days: 31, found: false },
+    ],
+  ])('reads %s by date like bisecting the newest-first list', async (_, { start, days, found }) => {
+    const range = { start, end: start + days * 86_400 };
+    const { listArticlesBetween, ...withoutDateQuery } = main;
+    const bisected = await articlesBetween(withoutDateQuery, range, 10_000);
+    const direct = await listArticlesBetween!(range, 10_000);
+    expect(direct.length > 0).toBe(found);
+    expect(direct.map((item) => item.slug)).toEqual(bisected.map((item) => item.slug));
+    expect(direct.every((item) => item.pubDate >= range.start && item.pubDate < range.end)).toBe(
+      true,
+    );
+    expect((await listArticlesBetween!(range, 2)).length).toBe(Math.min(2, direct.length));
   });
 
   it('lists live blog posts pinned first, then newest first', async () => {

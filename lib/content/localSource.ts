@@ -329,6 +329,17 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
       };
     },
 
+    async listArticlesBetween({ start, end }, limit) {
+      const ids = db()
+        .prepare(
+          `SELECT id FROM articles WHERE active = 1 AND parent_id IS NULL AND (editions & ?) != 0
+             AND pub_date >= ? AND pub_date < ?
+           ORDER BY pub_date DESC LIMIT ?`,
+        )
+        .all(bit, start, end, limit) as Array<{ id: number }>;
+      return itemsByIds(ids.map((r) => r.id));
+    },
+
     async getArticleItems(id, { page, perPage }) {
       const ids = db()
         .prepare(

@@ -1,13 +1,13 @@
-// Reading the archive by publication date through the content port, which has no date-range query:
-// the newest-first list (listArticles without a filter, the order of /api/articles) is searched by
-// bisection for the first article older than the range's end, then read forward a page at a time
-// until an article is older than the range's start. A month of a 200k archive costs about 18 small
-// probe reads plus one read per 100 articles of that month, whichever adapter is in use.
+// Reading the archive by publication date through the content port. An adapter with a date-range query
+// (listArticlesBetween: the local store's index) answers directly. For one without (the remote API of
+// SPEC section 7), the newest-first list (listArticles without a filter, the order of /api/articles)
+// is searched by bisection for the first article older than the range's end, then read forward a
+// page at a time until an article is older than the range's start. A month of a 200k archive costs
+// about 18 small probe reads plus one read per 100 articles of that month.
 //
-// Limits: offsets are positions in a list that can change between reads; an article published
+// Limits of the bisection: offsets are positions in a list that can change between reads; an article published
 // meanwhile shifts the list by one, so a page boundary can repeat an article (kept once) or skip one
-// until the next request. A port method `listArticlesByDate({ from, to, page, perPage })` would make
-// this one indexed query (see the report that added this module).
+// until the next request.
 import type { ContentSource } from '../content/contentSource';
 import { MAX_PER_PAGE } from '../constants';
 import type { ListItem, ListResult } from '../schemas/article';
@@ -49,6 +49,7 @@ export async function articlesBetween(
   { start, end }: { start: number; end: number },
   limit: number,
 ): Promise<ListItem[]> {
+  if (source.listArticlesBetween) return source.listArticlesBetween({ start, end }, limit);
   const read = (page: number) => source.listArticles({ page, perPage: ARCHIVE_READ_PAGE_SIZE });
   const first = await read(1);
   if (first.totalItems === 0 || first.items.length === 0) return [];
