@@ -2,11 +2,13 @@
 // alone and the demo content plus N generated archive articles (default 200,000), each built with
 // `next build` in turn (twice each, interleaved, best of each) into folders of their own so the real
 // build stays as it was. Then `next start` on the archive build renders archive articles nobody has
-// asked for yet, one request at a time (each a first render: ISR fallback 'blocking'), while the
-// server's memory (RSS of its process tree) is sampled.
+// asked for yet, one request at a time (each a first render: ISR fallback 'blocking'), and then the
+// pages that read across the whole archive (the archive page, deep list pages, month sitemaps ...),
+// while the server's memory (RSS of its process tree) is sampled.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { CANONICAL_TIME_ZONE, LIST_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { round } from './budgets';
 import { freePort, REPO_ROOT, run, startNext, stopProcess } from './processes';
 
@@ -14,6 +16,15 @@ import { freePort, REPO_ROOT, run, startNext, stopProcess } from './processes';
 const RENDERS = 200;
 const RSS_SAMPLE_MS = 100;
 const BUILD_ROUNDS = 2;
+/** Renders of each whole-archive page; the median is reported. */
+export const PAGE_RENDERS = 3;
+
+export interface ArchivePageResult {
+  name: string;
+  /** The first of the URLs rendered. */
+  url: string;
+  medianMs: number;
+}
 
 export interface ArchiveResult {
   archiveArticles: number;
@@ -25,6 +36,9 @@ export interface ArchiveResult {
   renderP50Ms: number;
   renderP95Ms: number;
   renderMaxMs: number;
+  pages: ArchivePageResult[];
+  /** The slowest of the pages' medians. */
+  pagesMaxMs: number;
   serverPeakRssMb: number;
   serverRssAfterMb: number;
 }
@@ -103,6 +117,103 @@ function archiveUrls(dataDir: string, count: number): string[] {
   }
 }
 
+/**
+ * Pages whose work grows with the archive, each as PAGE_RENDERS URLs no cache holds: server-rendered
+ * pages are rendered anew on every request; list pages (ISR) are asked for at pages no one asked for.
+ */
+function wholeArchivePages(
+  dataDir: string,
+  edition: string,
+): Array<{ name: string; urls: string[] }> {
+  const db = new Database(path.join(dataDir, 'content.db'), { readonly: true });
+  const bit = edition === 'main' ? 1 : 2;
+  try {
+    const count = (kind: string, key: string) =>
+      (
+        db
+          .prepare('SELECT count FROM list_counts WHERE kind = ? AND key = ? AND edition = ?')
+          .get(kind, key, bit) as { count: number } | undefined
+      )?.count ?? 0;
+    const biggestTag = db
+      .prepare(
+        `SELECT key FROM list_counts WHERE kind = 'tag' AND edition = ? ORDER BY count DESC LIMIT 1`,
+      )
+      .pluck()
+      .get(bit) as string;
+    const oldest = db
+      .prepare(
+        `SELECT min(pub_date) FROM articles WHERE active = 1 AND parent_id IS NULL AND (editions & ?) != 0`,
+      )
+      .pluck()
+      .get(bit) as number;
+    const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+    const deep = (base: string, total: number, perPage: number) =>
+      Array.from(
+        { length: PAGE_RENDERS },
+        (_, i) => `${base}?oldal=${Math.max(1, lastPage(total, perPage) - i)}`,
+      );
+    const filters = (value: object) => encodeURIComponent(JSON.stringify(value));
+    // A section with few articles and a rare flag: their intersection is small however big the archive.
+    const rare = filters({ superTagSlugs: ['after'], flags: ['legfontosabb'] });
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: CANONICAL_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+    }).format(new Date(oldest * 1000)); // YYYY-MM
+    const ssr = (url: string) => Array.from({ length: PAGE_RENDERS }, () => url);
+    return [
+      { name: 'archive page, no term', urls: ssr('/archivum') },
+      {
+        name: 'archive page, last page',
+        urls: deep('/archivum', count('all', ''), SEARCH_PAGE_SIZE),
+      },
+      { name: 'archive page, section + flag', urls: ssr(`/archivum?filters=${rare}`) },
+      {
+        name: 'newest list, last pages',
+        urls: deep('/legfrissebb', count('all', ''), LIST_PAGE_SIZE),
+      },
+      {
+        name: 'biggest tag list, last pages',
+        urls: deep(`/cimke/${biggestTag}`, count('tag', biggestTag), LIST_PAGE_SIZE),
+      },
+      { name: 'sitemap index', urls: ssr('/sitemap.xml') },
+      { name: 'sitemap of the oldest month', urls: ssr(`/sitemap/articles-${month}.xml`) },
+      { name: 'RSS of the archive search', urls: ssr(`/rss/archivum?filters=${rare}`) },
+    ];
+  } finally {
+    db.close();
+  }
+}
+
+async function timedGet(url: string): Promise<{ ms: number; response: Response }> {
+  const started = process.hrtime.bigint();
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, response };
+}
+
+/** Median first-render time of each whole-archive page, from a server on `origin`. */
+export async function measureWholeArchivePages(
+  origin: string,
+  dataDir: string,
+  edition: string,
+): Promise<ArchivePageResult[]> {
+  const pages: ArchivePageResult[] = [];
+  for (const { name, urls } of wholeArchivePages(dataDir, edition)) {
+    const times: number[] = [];
+    for (const url of urls) {
+      const { ms, response } = await timedGet(origin + url);
+      if (response.status !== 200 || response.headers.get('x-nextjs-cache') === 'HIT') {
+        throw new Error(`${url}: ${response.status} ${response.headers.get('x-nextjs-cache')}`);
+      }
+      times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    pages.push({ name, url: urls[0]!, medianMs: round(percentile(times, 50), 1) });
+  }
+  return pages;
+}
+
 export async function measureArchive(options: {
   edition: string;
   archiveArticles: number;
@@ -146,16 +257,16 @@ export async function measureArchive(options: {
     }, RSS_SAMPLE_MS);
 
     const times: number[] = [];
+    const pages: ArchivePageResult[] = [];
     try {
       for (const url of archiveUrls(stores.archive, RENDERS)) {
-        const started = process.hrtime.bigint();
-        const response = await fetch(next.origin + url, { redirect: 'manual' });
-        await response.arrayBuffer();
-        times.push(Number(process.hrtime.bigint() - started) / 1e6);
+        const { ms, response } = await timedGet(next.origin + url);
+        times.push(ms);
         if (response.status !== 200 || response.headers.get('x-nextjs-cache') === 'HIT') {
           throw new Error(`${url}: ${response.status} ${response.headers.get('x-nextjs-cache')}`);
         }
       }
+      pages.push(...(await measureWholeArchivePages(next.origin, stores.archive, edition)));
     } finally {
       clearInterval(sampler);
     }
@@ -175,6 +286,8 @@ export async function measureArchive(options: {
       renderP50Ms: round(percentile(times, 50), 1),
       renderP95Ms: round(percentile(times, 95), 1),
       renderMaxMs: round(times.at(-1)!, 1),
+      pages,
+      pagesMaxMs: Math.max(...pages.map((page) => page.medianMs)),
       serverPeakRssMb: round(peakRss, 0),
       serverRssAfterMb: round(rssAfter, 0),
     };

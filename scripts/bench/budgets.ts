@@ -30,6 +30,8 @@ const budgetsSchema = z.object({
   archive: z.object({
     buildTimeRatio: z.number().positive(),
     renderP95Ms: z.number().positive(),
+    /** The slowest median first render of the pages that read across the whole archive. */
+    pagesMaxMs: z.number().positive(),
     serverRssMb: z.number().positive(),
   }),
 });

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkBudget, firstLoadJsChecks, loadBudgets, round } from './budgets';
-import { measureArchive, type ArchiveResult } from './archive';
+import { measureArchive, PAGE_RENDERS, type ArchiveResult } from './archive';
 import { argument, flag, numberOption } from './cli';
 import { pagesToWeigh, weighPages } from './js';
 import { runLighthouse } from './lighthouse';
@@ -298,6 +298,10 @@ async function main() {
           `first render of an archive article, p50 / p95 / max ms (${archive.renders})`,
           `${archive.renderP50Ms} / ${archive.renderP95Ms} / ${archive.renderMaxMs}`,
         ],
+        ...archive.pages.map((page) => [
+          `${page.name}, median of ${PAGE_RENDERS} first renders (ms)`,
+          page.medianMs,
+        ]),
         [
           'server RSS, peak / after the renders (MB)',
           `${archive.serverPeakRssMb} / ${archive.serverRssAfterMb}`,
@@ -368,6 +372,13 @@ async function main() {
             'archive: first render p95',
             archive.renderP95Ms,
             budgets.archive.renderP95Ms,
+            'max',
+            'ms',
+          ),
+          checkBudget(
+            'archive: slowest whole-archive page',
+            archive.pagesMaxMs,
+            budgets.archive.pagesMaxMs,
             'max',
             'ms',
           ),
