@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -15,6 +16,45 @@ const [PORT_FROM, PORT_TO] = (process.env.BENCH_PORTS ?? '4100-4199').split('-')
 const READY_TIMEOUT_MS = 90_000;
 const READY_POLL_MS = 250;
 const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Where the bench's processes run. On two or more CPUs the servers share all but the last CPU and the
+ * load generator gets the last one to itself (BENCH_PIN=off runs everything unpinned): two programs
+ * competing for the same cores made the same ratio move by 20 % between runs; pinned, by 2-3 %.
+ */
+export interface CpuPlan {
+  servers: string;
+  load: string;
+  loadCpus: number;
+}
+
+export function cpuPlan(
+  cpus: number,
+  pin: string | undefined,
+  hasTaskset: boolean,
+): CpuPlan | null {
+  if (cpus < 2 || pin === 'off' || !hasTaskset) return null;
+  return {
+    servers: cpus === 2 ? '0' : `0-${cpus - 2}`,
+    load: String(cpus - 1),
+    loadCpus: 1,
+  };
+}
+
+export const CPU_PLAN = cpuPlan(
+  os.availableParallelism(),
+  process.env.BENCH_PIN,
+  spawnSync('sh', ['-c', 'command -v taskset']).status === 0,
+);
+
+/** The command and arguments that run `command` on the given CPUs (unchanged without a plan). */
+export function onCpus(
+  cpus: string | undefined,
+  command: string,
+  args: readonly string[],
+): [string, string[]] {
+  return cpus ? ['taskset', ['-c', cpus, command, ...args]] : [command, [...args]];
+}
 
 /** Cleanups run in reverse order when the bench ends, fails or is interrupted. */
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -160,8 +200,14 @@ export async function startNext(options: {
 }): Promise<{ origin: string; child: ChildProcess }> {
   const log = fs.openSync(options.logFile, 'a');
   const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(options.port), '-H', LOOPBACK],
+    ...onCpus(CPU_PLAN?.servers, process.execPath, [
+      'node_modules/next/dist/bin/next',
+      'start',
+      '-p',
+      String(options.port),
+      '-H',
+      LOOPBACK,
+    ]),
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', log, log],

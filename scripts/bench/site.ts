@@ -22,12 +22,14 @@ import { pagesToWeigh, weighPages } from './js';
 import { runLighthouse } from './lighthouse';
 import {
   cleanup,
+  CPU_PLAN,
   ensureBuild,
   ensureTools,
   freePort,
   freePortRange,
   LOOPBACK,
   onCleanup,
+  onCpus,
   run,
   startNext,
 } from './processes';
@@ -103,7 +105,7 @@ async function startTopology(options: {
   onCleanup(() => {
     run('bash', [TOPOLOGY_SCRIPT, 'stop'], env);
   });
-  console.log(run('bash', [TOPOLOGY_SCRIPT, 'start'], env).trimEnd());
+  console.log(run(...onCpus(CPU_PLAN?.servers, 'bash', [TOPOLOGY_SCRIPT, 'start']), env).trimEnd());
   return {
     origin: `http://${LOOPBACK}:${nginxPort}`,
     instanceOrigins: Array.from(
@@ -116,7 +118,7 @@ async function startTopology(options: {
 async function main() {
   const edition = argument('edition') ?? process.env.EDITION ?? 'main';
   const load: LoadSettings = {
-    threads: numberOption('threads', 'BENCH_THREADS', 2),
+    threads: numberOption('threads', 'BENCH_THREADS', CPU_PLAN?.loadCpus ?? 2),
     connections: numberOption('connections', 'BENCH_CONNECTIONS', 50),
     durationSeconds: numberOption('duration', 'BENCH_DURATION', 10),
   };
@@ -230,7 +232,7 @@ async function main() {
     : null;
 
   printTable(
-    `Throughput (wrk -t${load.threads} -c${load.connections} -d${load.durationSeconds}s, best of ${rounds} rounds; topology: nginx + ${instances} x next start)`,
+    `Throughput (wrk -t${load.threads} -c${load.connections} -d${load.durationSeconds}s, best of ${rounds} rounds; topology: nginx + ${instances} x next start; ${CPU_PLAN ? `servers on CPU ${CPU_PLAN.servers}, wrk on CPU ${CPU_PLAN.load}` : 'unpinned'})`,
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rounds req/s'],
     results.map((r) => [
       r.name,
@@ -406,7 +408,7 @@ async function main() {
     date: new Date().toISOString(),
     edition,
     machine: machineInfo(),
-    settings: { ...load, rounds, instances, lighthouseRuns, tool: 'wrk' },
+    settings: { ...load, rounds, instances, lighthouseRuns, tool: 'wrk', cpus: CPU_PLAN },
     urls: { article, bare: urls.bare, articleShapedBare: shapedBare, warmed: warmUrls },
     throughput: results,
     ratios,

@@ -3,7 +3,16 @@
 // topology, so the two differ only in the caching proxy.
 import fs from 'node:fs';
 import path from 'node:path';
-import { commandPath, LOOPBACK, onCleanup, REPO_ROOT, run, waitForHttp } from './processes';
+import {
+  commandPath,
+  CPU_PLAN,
+  LOOPBACK,
+  onCleanup,
+  onCpus,
+  REPO_ROOT,
+  run,
+  waitForHttp,
+} from './processes';
 
 export const STATIC_FILE_NAME = 'page.html';
 const NGINX_CONF_TEMPLATE = path.join(REPO_ROOT, 'deploy/nginx/nginx.conf.template');
@@ -55,7 +64,7 @@ export async function startStaticNginx(
   fs.writeFileSync(confFile, conf);
   const nginx = commandPath('nginx');
   const args = ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', confFile];
-  run(nginx, args);
+  run(...onCpus(CPU_PLAN?.servers, nginx, args));
   onCleanup(async () => {
     run(nginx, [...args, '-s', 'quit']);
     await waitUntilGone(path.join(runDir, 'nginx.pid'));

@@ -2,6 +2,7 @@
 // Callers await each run before the next: two load generators at once would measure each other.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CPU_PLAN, onCpus } from './processes';
 
 export interface LoadSettings {
   threads: number;
@@ -71,6 +72,8 @@ export async function runWrk(
     ...headers.flatMap((header) => ['-H', header]),
     url,
   ];
-  const { stdout } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(...onCpus(CPU_PLAN?.load, 'wrk', args), {
+    encoding: 'utf8',
+  });
   return parseWrkOutput(stdout);
 }
