@@ -6,6 +6,12 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The on-demand revalidation secret the e2e servers run with. */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
+/**
+ * The servers bind to loopback only, as in the production topology (deploy/start-topology.sh): Next
+ * treats rewrites differently when bound to a loopback address (README, patches/).
+ */
+export const E2E_HOST = '127.0.0.1';
+
 const ports = {
   main: Number(process.env.E2E_PORT_MAIN ?? 3200),
   regional: Number(process.env.E2E_PORT_REGIONAL ?? 3201),
@@ -36,13 +42,13 @@ export default defineConfig({
   },
   projects: (['main', 'regional'] as const).map((edition) => ({
     name: edition,
-    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ports[edition]}` },
+    use: { ...devices['Desktop Chrome'], baseURL: `http://${E2E_HOST}:${ports[edition]}` },
     metadata: { edition },
   })),
   webServer: [
     ...(['main', 'regional'] as const).map((edition) => ({
-      command: `node node_modules/next/dist/bin/next start -p ${ports[edition]}`,
-      url: `http://localhost:${ports[edition]}/`,
+      command: `node node_modules/next/dist/bin/next start -p ${ports[edition]} -H ${E2E_HOST}`,
+      url: `http://${E2E_HOST}:${ports[edition]}/`,
       env: {
         EDITION: edition,
         NEXT_TELEMETRY_DISABLED: '1',
@@ -53,12 +59,12 @@ export default defineConfig({
     })),
     // Instance B of the contract test: the main build reading its content from instance A's API.
     {
-      command: `node node_modules/next/dist/bin/next start -p ${ports.remote}`,
-      url: `http://localhost:${ports.remote}/api/articles?limit=1`,
+      command: `node node_modules/next/dist/bin/next start -p ${ports.remote} -H ${E2E_HOST}`,
+      url: `http://${E2E_HOST}:${ports.remote}/api/articles?limit=1`,
       env: {
         EDITION: 'main',
         NEXT_TELEMETRY_DISABLED: '1',
-        CONTENT_API_URL: `http://localhost:${ports.main}`,
+        CONTENT_API_URL: `http://${E2E_HOST}:${ports.main}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

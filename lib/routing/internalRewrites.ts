@@ -6,6 +6,8 @@
 
 /** The `oldal` values that name a page of a list (anything else shows page 1). */
 const PAGE_NUMBER = /^\d{1,6}$/;
+/** The end of a list path that already names its page (the rewrite's own output). */
+const ALREADY_PAGED = /\/oldal\/\d+$/;
 
 const LIST_ROUTES: ReadonlyArray<RegExp> = [
   /^\/(?:legfrissebb|legfontosabb|kedvenceink|english|after|g7)$/i,
@@ -31,6 +33,10 @@ export function internalRewritePath(pathname: string, oldal: string | null): str
   }
   if (oldal !== null && PAGE_NUMBER.test(oldal)) {
     const listPath = pathname.replace(/\/$/, '');
+    // A path that already names its page is served as it is: a rewritten request that enters the
+    // proxy again (Next sends it back over HTTP when bound to a loopback address, see README) keeps
+    // its `?oldal` and must not grow another `/oldal/N`.
+    if (ALREADY_PAGED.test(listPath)) return null;
     if (LIST_ROUTES.some((pattern) => pattern.test(listPath))) return `${listPath}/oldal/${oldal}`;
   }
   return null;

@@ -1,9 +1,10 @@
 // One contract (issue: content): instance B reads everything through the remote adapter from instance
 // A's public API, and must answer exactly like A, which reads the store in-process.
 import { expect, test } from '@playwright/test';
+import { E2E_HOST } from '../../playwright.config';
 
-const A = `http://localhost:${process.env.E2E_PORT_MAIN ?? 3200}`;
-const B = `http://localhost:${process.env.E2E_PORT_REMOTE ?? 3202}`;
+const A = `http://${E2E_HOST}:${process.env.E2E_PORT_MAIN ?? 3200}`;
+const B = `http://${E2E_HOST}:${process.env.E2E_PORT_REMOTE ?? 3202}`;
 
 const paths = [
   '/api/articles',

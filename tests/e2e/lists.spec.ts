@@ -26,6 +26,30 @@ test.describe('list pages', () => {
     await expect(page.getByRole('navigation', { name: 'Lapozás' })).toHaveCount(0);
   });
 
+  // The servers are bound to 127.0.0.1, as in the production topology, and nginx says whether the
+  // reader came over TLS: `?oldal=N` is rewritten to its own page inside the instance, never sent
+  // back to it over HTTP (which looped on catch-all lists and spoke TLS to a plain port).
+  test('every kind of list pages by ?oldal on a loopback-bound server behind TLS', async ({
+    request,
+  }, testInfo) => {
+    const lists =
+      editionOf(testInfo).slug === 'main'
+        ? ['/legfrissebb', '/rovat/belfold', '/cimke/budapest', '/szerzo/halasz-marton']
+        : ['/legfrissebb'];
+    for (const list of lists) {
+      for (const proto of ['http', 'https']) {
+        const response = await request.get(`${list}?oldal=2`, {
+          headers: { 'X-Forwarded-Proto': proto },
+          timeout: 10_000,
+        });
+        expect(response.status(), `${list} over ${proto}`).toBe(200);
+        expect(await response.text()).toMatch(
+          new RegExp(`<link rel="canonical" href="[^"]*${list}\\?oldal=2"`),
+        );
+      }
+    }
+  });
+
   test('a list page describes itself to search engines', async ({ page }, testInfo) => {
     await page.goto('/legfrissebb?oldal=2');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
