@@ -32,7 +32,9 @@ ensure_nginx() {
   if nginx_bin >/dev/null; then return; fi
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "==> installing nginx (Debian package)"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx >/dev/null
+    # A fresh machine has no package lists yet.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx >/dev/null 2>&1 ||
+      { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx >/dev/null; }
   else
     echo "nginx is missing: install Debian's package (sudo apt-get install nginx)" >&2
     exit 1

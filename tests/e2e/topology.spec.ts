@@ -1,0 +1,128 @@
+// The production topology (deploy/, README "Production topology"): nginx as a caching reverse proxy in
+// front of one `next start` of the main build, both on loopback, as deploy/start-topology.sh runs them.
+// What readers and editors notice: repeat visits come from the cache, browsers get one shared
+// compressed copy, lists page by ?oldal, nothing private is stored, editors' previews skip the cache.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { E2E_HOST } from '../../playwright.config';
+import { editionOf } from './edition';
+
+const NEXT_PORT = Number(process.env.E2E_PORT_TOPOLOGY_NEXT ?? 3203);
+const NGINX_PORT = Number(process.env.E2E_PORT_TOPOLOGY ?? 3204);
+/** An article's canonical path (the demo's dates move with the clock), found through the API. */
+let ARTICLE = '';
+const runDir = path.join(os.tmpdir(), `e2e-topology-${process.pid}`);
+const env = {
+  ...process.env,
+  EDITION: 'main',
+  INSTANCES: '1',
+  NEXT_BASE_PORT: String(NEXT_PORT),
+  NGINX_PORT: String(NGINX_PORT),
+  RUN_DIR: runDir,
+};
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw GET through nginx: no client of ours adds or undoes compression behind our back. */
+function get(urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: E2E_HOST, port: NGINX_PORT, path: urlPath, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+test.describe('production topology', () => {
+  test.describe.configure({ mode: 'serial' });
+  let started = false;
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(
+      editionOf(testInfo).slug !== 'main',
+      'the nginx configuration is the same for both editions',
+    );
+    execFileSync('bash', ['deploy/start-topology.sh', 'start'], { env, stdio: 'pipe' });
+    started = true;
+    const list = JSON.parse((await get('/api/articles?limit=1')).body.toString()) as {
+      items: Array<{ url: string }>;
+    };
+    ARTICLE = list.items[0]!.url;
+  });
+  test.afterAll(() => {
+    if (!started) return;
+    execFileSync('bash', ['deploy/start-topology.sh', 'stop'], { env, stdio: 'pipe' });
+    fs.rmSync(runDir, { recursive: true, force: true });
+  });
+
+  test('a repeat visit to an article comes from the cache, fresh for shared caches for 2 s', async () => {
+    const first = await get(ARTICLE);
+    expect(first.status).toBe(200);
+    const again = await get(ARTICLE);
+    expect(again.headers['x-cache-status']).toBe('HIT');
+    expect(again.body.toString()).toContain('<h1');
+    expect(again.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=2, stale-while-revalidate=30, stale-if-error=86400',
+    );
+  });
+
+  test('browsers share one stored gzip copy, other clients get their own plain one', async () => {
+    const first = await get('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    // Another spelling of the same wish is the same cache entry, compressed once when it was filled.
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['x-cache-status']).toBe('HIT');
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-cache-status']).toBe('MISS');
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(gunzipSync(gzip.body).toString())).toBe(title(plain.body.toString()));
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  test('section, tag and author lists page by ?oldal', async () => {
+    for (const list of ['/rovat/belfold', '/cimke/budapest', '/szerzo/halasz-marton']) {
+      const page2 = await get(`${list}?oldal=2`, { 'x-forwarded-proto': 'https' });
+      expect(page2.status, list).toBe(200);
+      expect(page2.body.toString()).toContain(`${list}?oldal=2"`);
+    }
+  });
+
+  test('answers marked no-store are never kept', async () => {
+    await get('/uploads/nincs-ilyen.svg');
+    const again = await get('/uploads/nincs-ilyen.svg');
+    expect(again.status).toBe(404);
+    expect(again.headers['x-cache-status']).not.toBe('HIT');
+  });
+
+  test("an editor's preview (draft-mode cookie) skips the cache", async () => {
+    await get(ARTICLE);
+    const preview = await get(ARTICLE, { cookie: '__prerender_bypass=editor' });
+    expect(preview.headers['x-cache-status']).toBe('BYPASS');
+  });
+
+  test('a load balancer finds the instance healthy', async () => {
+    expect((await get('/healthz')).status).toBe(200);
+  });
+});
