@@ -151,12 +151,13 @@ export function createLocalSource(edition: EditionSlug): ContentSource {
 
   /** The single-list filter with the fewest stored articles, if the filters name one. */
   function shortestList(links: readonly LinkFilter[]): LinkFilter | undefined {
-    const single = links.filter((link) => !link.negate && link.keys.length === 1);
-    const size = (link: LinkFilter) => storedCount(link.kind, link.keys[0]!);
-    return single.reduce<LinkFilter | undefined>(
-      (best, link) => (best === undefined || size(link) < size(best) ? link : best),
-      undefined,
-    );
+    let shortest: { link: LinkFilter; size: number } | undefined;
+    for (const link of links) {
+      if (link.negate || link.keys.length !== 1) continue;
+      const size = storedCount(link.kind, link.keys[0]!);
+      if (!shortest || size < shortest.size) shortest = { link, size };
+    }
+    return shortest?.link;
   }
 
   function searchIds(

@@ -8,9 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CANONICAL_TIME_ZONE, LIST_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/lib/constants';
+import type { EditionSlug } from '@/editions/editionSlugs';
+import { LIST_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/lib/constants';
+import { monthOf } from '@/lib/feeds/sitemapMonths';
+import { monthSitemapPath } from '@/lib/feeds/sitemaps';
+import { EDITION_BITS } from '@/lib/store/schema.sql';
 import { round } from './budgets';
 import { freePort, REPO_ROOT, run, startNext, stopProcess } from './processes';
+import { percentile } from './stats';
 
 /** Archive articles rendered for the latency figures. */
 const RENDERS = 200;
@@ -37,14 +42,8 @@ export interface ArchiveResult {
   renderP95Ms: number;
   renderMaxMs: number;
   pages: ArchivePageResult[];
-  /** The slowest of the pages' medians. */
-  pagesMaxMs: number;
   serverPeakRssMb: number;
   serverRssAfterMb: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function createStore(dataDir: string, generated: number): number {
@@ -123,10 +122,10 @@ function archiveUrls(dataDir: string, count: number): string[] {
  */
 function wholeArchivePages(
   dataDir: string,
-  edition: string,
+  edition: EditionSlug,
 ): Array<{ name: string; urls: string[] }> {
   const db = new Database(path.join(dataDir, 'content.db'), { readonly: true });
-  const bit = edition === 'main' ? 1 : 2;
+  const bit = EDITION_BITS[edition];
   try {
     const count = (kind: string, key: string) =>
       (
@@ -147,19 +146,17 @@ function wholeArchivePages(
       .pluck()
       .get(bit) as number;
     const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
-    const deep = (base: string, total: number, perPage: number) =>
-      Array.from(
-        { length: PAGE_RENDERS },
-        (_, i) => `${base}?oldal=${Math.max(1, lastPage(total, perPage) - i)}`,
+    // The last pages, each once (a list shorter than PAGE_RENDERS pages gives fewer renders).
+    const deep = (base: string, total: number, perPage: number) => {
+      const last = lastPage(total, perPage);
+      return Array.from(
+        { length: Math.min(PAGE_RENDERS, last) },
+        (_, i) => `${base}?oldal=${last - i}`,
       );
+    };
     const filters = (value: object) => encodeURIComponent(JSON.stringify(value));
     // A section with few articles and a rare flag: their intersection is small however big the archive.
     const rare = filters({ superTagSlugs: ['after'], flags: ['legfontosabb'] });
-    const month = new Intl.DateTimeFormat('en-CA', {
-      timeZone: CANONICAL_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-    }).format(new Date(oldest * 1000)); // YYYY-MM
     const ssr = (url: string) => Array.from({ length: PAGE_RENDERS }, () => url);
     return [
       { name: 'archive page, no term', urls: ssr('/archivum') },
@@ -177,7 +174,7 @@ function wholeArchivePages(
         urls: deep(`/cimke/${biggestTag}`, count('tag', biggestTag), LIST_PAGE_SIZE),
       },
       { name: 'sitemap index', urls: ssr('/sitemap.xml') },
-      { name: 'sitemap of the oldest month', urls: ssr(`/sitemap/articles-${month}.xml`) },
+      { name: 'sitemap of the oldest month', urls: ssr(monthSitemapPath(monthOf(oldest))) },
       { name: 'RSS of the archive search', urls: ssr(`/rss/archivum?filters=${rare}`) },
     ];
   } finally {
@@ -185,29 +182,28 @@ function wholeArchivePages(
   }
 }
 
-async function timedGet(url: string): Promise<{ ms: number; response: Response }> {
+/** Milliseconds to render `url` on a first request; anything but a fresh 200 stops the bench. */
+async function firstRenderMs(url: string): Promise<number> {
   const started = process.hrtime.bigint();
   const response = await fetch(url, { redirect: 'manual' });
   await response.arrayBuffer();
-  return { ms: Number(process.hrtime.bigint() - started) / 1e6, response };
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (response.status !== 200 || response.headers.get('x-nextjs-cache') === 'HIT') {
+    throw new Error(`${url}: ${response.status} ${response.headers.get('x-nextjs-cache')}`);
+  }
+  return ms;
 }
 
 /** Median first-render time of each whole-archive page, from a server on `origin`. */
 export async function measureWholeArchivePages(
   origin: string,
   dataDir: string,
-  edition: string,
+  edition: EditionSlug,
 ): Promise<ArchivePageResult[]> {
   const pages: ArchivePageResult[] = [];
   for (const { name, urls } of wholeArchivePages(dataDir, edition)) {
     const times: number[] = [];
-    for (const url of urls) {
-      const { ms, response } = await timedGet(origin + url);
-      if (response.status !== 200 || response.headers.get('x-nextjs-cache') === 'HIT') {
-        throw new Error(`${url}: ${response.status} ${response.headers.get('x-nextjs-cache')}`);
-      }
-      times.push(ms);
-    }
+    for (const url of urls) times.push(await firstRenderMs(origin + url));
     times.sort((a, b) => a - b);
     pages.push({ name, url: urls[0]!, medianMs: round(percentile(times, 50), 1) });
   }
@@ -215,7 +211,7 @@ export async function measureWholeArchivePages(
 }
 
 export async function measureArchive(options: {
-  edition: string;
+  edition: EditionSlug;
   archiveArticles: number;
   workDir: string;
 }): Promise<ArchiveResult> {
@@ -260,11 +256,7 @@ export async function measureArchive(options: {
     const pages: ArchivePageResult[] = [];
     try {
       for (const url of archiveUrls(stores.archive, RENDERS)) {
-        const { ms, response } = await timedGet(next.origin + url);
-        times.push(ms);
-        if (response.status !== 200 || response.headers.get('x-nextjs-cache') === 'HIT') {
-          throw new Error(`${url}: ${response.status} ${response.headers.get('x-nextjs-cache')}`);
-        }
+        times.push(await firstRenderMs(next.origin + url));
       }
       pages.push(...(await measureWholeArchivePages(next.origin, stores.archive, edition)));
     } finally {
@@ -287,7 +279,6 @@ export async function measureArchive(options: {
       renderP95Ms: round(percentile(times, 95), 1),
       renderMaxMs: round(times.at(-1)!, 1),
       pages,
-      pagesMaxMs: Math.max(...pages.map((page) => page.medianMs)),
       serverPeakRssMb: round(peakRss, 0),
       serverRssAfterMb: round(rssAfter, 0),
     };

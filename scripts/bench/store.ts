@@ -4,15 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { percentile } from './stats';
 
 const count = Number(process.argv[2] ?? 200_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-store-'));
 process.env.DATA_DIR = dir;
 process.env.CONTENT_DATE_SHIFT = 'off';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function measure(name: string, runs: number, fn: (i: number) => Promise<unknown>) {
   const times: number[] = [];
