@@ -34,8 +34,8 @@ export function internalRewritePath(pathname: string, oldal: string | null): str
   if (oldal !== null && PAGE_NUMBER.test(oldal)) {
     const listPath = pathname.replace(/\/$/, '');
     // A path that already names its page is served as it is: a rewritten request that enters the
-    // proxy again (Next sends it back over HTTP when bound to a loopback address, see README) keeps
-    // its `?oldal` and must not grow another `/oldal/N`.
+    // proxy again (unpatched Next 16.4.6 sent it back over HTTP when bound to a loopback address,
+    // README "Dependencies and why") keeps its `?oldal` and must not grow another `/oldal/N`.
     if (ALREADY_PAGED.test(listPath)) return null;
     if (LIST_ROUTES.some((pattern) => pattern.test(listPath))) return `${listPath}/oldal/${oldal}`;
   }
