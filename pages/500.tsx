@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { ErrorPage } from '@/components/error/ErrorPage';
-import { loadShell } from '@/lib/loadShell';
+import { loadShell } from '@/lib/pages/loadShell';
 
 export default function ServerErrorPage() {
   return <ErrorPage statusCode={500} />;

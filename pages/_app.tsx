@@ -5,10 +5,10 @@ import '@/components/layout/global.css';
 // The edition themes' CSS must ship with the app; _document only sets the class on <html>.
 import '@/editions/themes.css';
 import { PageShell } from '@/components/layout/PageShell';
-import { emptyShell } from '@/lib/emptyShell';
+import { emptyShell } from '@/lib/view/shellData';
 import { LocaleContext } from '@/lib/i18n/LocaleContext';
 import { faviconFor } from '@/lib/rules/favicon';
-import type { ShellData } from '@/lib/shellData';
+import type { ShellData } from '@/lib/view/shellData';
 
 export default function App({ Component, pageProps }: AppProps<{ shell?: ShellData }>) {
   const router = useRouter();

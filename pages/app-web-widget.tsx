@@ -4,7 +4,7 @@ import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { getSharedData } from '@/lib/content/services/sharedData';
-import { loadShell } from '@/lib/loadShell';
+import { loadShell } from '@/lib/pages/loadShell';
 import type { CommonData } from '@/lib/schemas/commonData';
 
 interface Props {

@@ -2,7 +2,7 @@
 // Bad filters are a 400 page, never a 500.
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import type { CardItem } from '@/components/list/ArticleCard';
+import type { CardItem } from '@/lib/view/cardItem';
 import { CardList } from '@/components/list/CardList';
 import { SearchBar } from '@/components/search/SearchBar';
 import * as styles from '@/components/list/list.css';
@@ -11,13 +11,13 @@ import { edition } from '@/editions/currentEdition';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
-import { loadShell } from '@/lib/loadShell';
-import { toCard } from '@/lib/pages/listPageProps';
+import { loadShell } from '@/lib/pages/loadShell';
+import { toCard } from '@/lib/view/cardItem';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { parsePage } from '@/lib/rules/paging';
 import { BadFiltersError, parseSearchFilters } from '@/lib/rules/searchFilters';
 import { filtersToTags } from '@/lib/rules/searchTagFilters';
-import type { ShellData } from '@/lib/shellData';
+import type { ShellData } from '@/lib/view/shellData';
 
 interface Props {
   shell: ShellData;

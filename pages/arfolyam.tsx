@@ -4,10 +4,10 @@ import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { getExchange } from '@/lib/content/services/sharedData';
-import { loadShell } from '@/lib/loadShell';
+import { loadShell } from '@/lib/pages/loadShell';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import type { ExchangeHistoryPoint, ExchangeRate } from '@/lib/schemas/commonData';
-import type { ShellData } from '@/lib/shellData';
+import type { ShellData } from '@/lib/view/shellData';
 
 interface Props {
   shell: ShellData;

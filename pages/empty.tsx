@@ -1,7 +1,7 @@
 // /empty: an intentionally blank page inside the shell (used by the mobile app as a neutral target).
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
-import { loadShell } from '@/lib/loadShell';
+import { loadShell } from '@/lib/pages/loadShell';
 
 export default function EmptyPage() {
   return (

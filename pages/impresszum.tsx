@@ -3,7 +3,8 @@
 import type { GetStaticProps } from 'next';
 import { DocPage } from '@/components/doc/DocPage';
 import { getContentSource } from '@/lib/content/getContentSource';
-import { docStaticProps, type DocPageProps } from '@/lib/pages/docPageProps';
+import { docStaticProps } from '@/lib/pages/docPageProps';
+import type { DocPageProps } from '@/lib/view/docPage';
 import { staffGroupSchema, type StaffGroup } from '@/lib/schemas/commonData';
 
 type Props = DocPageProps & { staff: StaffGroup[] };

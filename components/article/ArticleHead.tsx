@@ -2,7 +2,7 @@
 // article:* tags and JSON-LD (NewsArticle, or LiveBlogPosting with its updates for live blogs).
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
-import type { ArticlePageProps } from '@/lib/pages/articlePageProps';
+import type { ArticlePageProps } from '@/lib/view/articlePage';
 import { pageTitle } from '@/lib/rules/pageTitle';
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
-import type { ArticlePageProps } from '@/lib/pages/articlePageProps';
+import type { ArticlePageProps } from '@/lib/view/articlePage';
 import { updatedText } from '@/lib/rules/relativeDate';
 import { listTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';

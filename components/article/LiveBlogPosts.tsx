@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
-import type { LivePost } from '@/lib/content/services/liveBlog';
+import type { LivePost } from '@/lib/view/livePost';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { RelativeTime } from '../common/RelativeTime';
 import * as styles from './article.css';

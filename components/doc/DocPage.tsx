@@ -3,7 +3,7 @@ import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
-import type { DocPageProps } from '@/lib/pages/docPageProps';
+import type { DocPageProps } from '@/lib/view/docPage';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import * as styles from '../article/article.css';
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useSharedData } from '@/lib/hooks/useSharedData';
-import type { FrontPageProps } from '@/lib/pages/frontPageProps';
+import type { FrontPageProps } from '@/lib/view/frontPage';
 import * as styles from './front.css';
 
 const trend = { 1: '▲', 0: '■', [-1]: '▼' } as const;

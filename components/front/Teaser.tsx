@@ -6,7 +6,7 @@ import { coverTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
 import { CardImage } from '../list/CardImage';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
-import type { TeaserItem } from '@/lib/pages/frontPageProps';
+import type { TeaserItem } from '@/lib/view/teaserItem';
 import * as styles from './front.css';
 
 interface Props {

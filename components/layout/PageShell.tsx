@@ -1,7 +1,7 @@
 // The shell around every page: skip link, header, the main landmark and the footer.
 import type { ReactNode } from 'react';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
-import type { ShellData } from '@/lib/shellData';
+import type { ShellData } from '@/lib/view/shellData';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './shell.css';

@@ -2,26 +2,11 @@
 // live badge, relative date and lead.
 import Link from 'next/link';
 import { listLead, listTitle } from '@/lib/rules/truncate';
-import type { ListItem } from '@/lib/schemas/article';
+import type { CardItem } from '@/lib/view/cardItem';
 import { RelativeTime } from '../common/RelativeTime';
 import { CardImage } from './CardImage';
 import * as styles from './list.css';
 import { LiveBadgeLabel } from './LiveBadgeLabel';
-
-export type CardItem = Pick<
-  ListItem,
-  | 'id'
-  | 'title'
-  | 'url'
-  | 'lead'
-  | 'pubDate'
-  | 'updatedAt'
-  | 'flags'
-  | 'imageSrc'
-  | 'imageSrcSet'
-  | 'ctUrl'
-  | 'articleAuthors'
->;
 
 export function ArticleCard({ item, renderedAt }: { item: CardItem; renderedAt: number }) {
   const href = item.ctUrl ?? item.url;

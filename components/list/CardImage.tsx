@@ -1,6 +1,6 @@
 // A list item's image: decorative (the title next to it says it all), lazy, with the list size and its
 // srcset from the store (SPEC section 3 image addressing).
-import type { CardItem } from './ArticleCard';
+import type { CardItem } from '@/lib/view/cardItem';
 
 export function CardImage({
   item,

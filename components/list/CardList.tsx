@@ -1,5 +1,6 @@
 // A plain list of article cards (search results, supplement articles).
-import { ArticleCard, type CardItem } from './ArticleCard';
+import type { CardItem } from '@/lib/view/cardItem';
+import { ArticleCard } from './ArticleCard';
 import * as styles from './list.css';
 
 export function CardList({

@@ -2,13 +2,8 @@
 // each marker a link to its article, and the same hikes as a list for keyboard and screen readers.
 import Link from 'next/link';
 import { HUNGARY_OUTLINE, MAP_HEIGHT, MAP_WIDTH, projectToMap } from '@/lib/rules/mapProjection';
+import type { Hike } from '@/lib/view/hike';
 import * as styles from './list.css';
-
-export interface Hike {
-  title: string;
-  url: string;
-  geo: { lat: number; lng: number; name: string };
-}
 
 export function HikeMap({ hikes }: { hikes: Hike[] }) {
   const outline = HUNGARY_OUTLINE.map(([lng, lat]) => projectToMap(lat, lng))

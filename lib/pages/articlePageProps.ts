@@ -5,56 +5,14 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { isHeaderTransparent } from '../rules/headerTransparency';
-import { loadShell } from '../loadShell';
-import type { Article, ListItem } from '../schemas/article';
-import { getLivePosts, type LivePost } from '../content/services/liveBlog';
-import type { ShellData } from '../shellData';
+import { loadShell } from './loadShell';
+import type { Article } from '../schemas/article';
+import { getLivePosts } from '../content/services/liveBlog';
+import { ARTICLE_VIEW_FIELDS, type ArticlePageProps, type ArticleView } from '../view/articlePage';
 
 export const ARTICLE_REVALIDATE_SECONDS = 60;
 /** How many of the newest articles are rendered at build time; the archive renders on request. */
 export const PRERENDERED_ARTICLES = 50;
-
-/** The article fields the page prints (markup, metadata, live blog polling); nothing else is sent. */
-const ARTICLE_VIEW_FIELDS = [
-  'id',
-  'type',
-  'title',
-  'slug',
-  'url',
-  'pubDate',
-  'updatedAt',
-  'lead',
-  'subtitle',
-  'mainSuperTag',
-  'tags',
-  'flags',
-  'articleAuthors',
-  'articleContributors',
-  'coverImage',
-  'coverImageText',
-  'imageAlt',
-  'facebookImage',
-  'ogDescription',
-  'english',
-  'live',
-  'adultContent',
-  'spiritualHelp',
-  'drugProblem',
-  'version',
-  'content',
-] as const satisfies ReadonlyArray<keyof Article>;
-
-export type ArticleView = Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]> & {
-  moreFromAuthors: Array<Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'>>;
-};
-
-export interface ArticlePageProps {
-  shell: ShellData;
-  renderedAt: number;
-  article: ArticleView;
-  posts: LivePost[];
-  liveVariant: boolean;
-}
 
 /**
  * What the page needs of an article, with the body sanitised: every byte here is sent twice (in the

@@ -1,28 +1,13 @@
 // Documents (/dokumentum/{slug}, impresszum, academy, youth, tax): rendered from the store's docs.
 import type { GetStaticProps } from 'next';
-import { z } from 'zod';
 import { edition } from '@/editions/currentEdition';
 import type { EditionConfig } from '@/editions/editionSchema';
 import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
-import { loadShell } from '../loadShell';
-import type { ShellData } from '../shellData';
+import { loadShell } from './loadShell';
+import { docSchema, type DocPageProps } from '../view/docPage';
 
 export const DOC_REVALIDATE_SECONDS = 300;
-
-const docSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  lead: z.string().optional(),
-  updatedAt: z.string().optional(),
-  content: z.string(),
-});
-
-export interface DocPageProps {
-  shell: ShellData;
-  doc: z.infer<typeof docSchema>;
-  path: string;
-}
 
 /**
  * getStaticProps for a document page. `slug` fixes the document (dedicated routes) or comes from the

@@ -7,57 +7,13 @@ import { getFrontPageBlocks } from '../content/services/frontPage';
 import { getRecommended } from '../content/services/recommended';
 import { getSharedData } from '../content/services/sharedData';
 import { RECOMMENDER_VERSIONS } from '../constants';
-import { loadShell } from '../loadShell';
+import { loadShell } from './loadShell';
 import { drawAutoBlockVersion } from '../rules/autoBlockVersion';
 import { isHeaderTransparent } from '../rules/headerTransparency';
-import type { CommonData } from '../schemas/commonData';
-import type { ShellData } from '../shellData';
-import type { ListItem } from '../schemas/article';
-
-const teaserFields = [
-  'id',
-  'title',
-  'url',
-  'pubDate',
-  'updatedAt',
-  'flags',
-  'imageSrc',
-  'imageSrcSet',
-  'ctUrl',
-] as const satisfies ReadonlyArray<keyof ListItem>;
-
-/** What a front page teaser shows; the lead only where the block prints it (cover). */
-export type TeaserItem = Pick<ListItem, (typeof teaserFields)[number]> & { lead?: string };
-
-function toTeaser(item: ListItem, withLead = false): TeaserItem {
-  const teaser = Object.fromEntries(
-    teaserFields.map((field) => [field, item[field]]),
-  ) as TeaserItem;
-  return withLead ? { ...teaser, lead: item.lead } : teaser;
-}
+import type { FrontPageProps } from '../view/frontPage';
+import { toTeaser } from '../view/teaserItem';
 
 export const FRONT_REVALIDATE_SECONDS = 30;
-
-export interface FrontBlock {
-  position: number;
-  type: 'cover' | 'list' | 'auto' | 'breaking';
-  title: string | null;
-  items: TeaserItem[];
-}
-
-export interface FrontPageProps {
-  shell: ShellData;
-  renderedAt: number;
-  blocks: FrontBlock[];
-  autoVersion: number;
-  recommended: {
-    important: TeaserItem[];
-    newest: TeaserItem[];
-    favorite: TeaserItem[];
-    pr: TeaserItem[];
-  };
-  shared: Pick<CommonData, 'exchangesRates' | 'weatherData' | 'trendingTags' | 'floodingData'>;
-}
 
 /** Auto block versions drawn so far in this round (per server process, across regenerations). */
 let usedAutoVersions: number[] = [];

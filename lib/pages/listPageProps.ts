@@ -4,44 +4,17 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ContentSource } from '../content/contentSource';
 import { getContentSource } from '../content/getContentSource';
 import { LIST_PAGE_SIZE } from '../constants';
-import { loadShell } from '../loadShell';
+import { loadShell } from './loadShell';
 import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
 import { chooseSponsoredLine } from '../rules/sponsoredLine';
-import type { ListResult } from '../schemas/article';
 import { storedCommonDataSchema } from '../schemas/commonData';
-import type { SearchTag } from '../schemas/search';
-import { sponsoredLineSourceSchema, type SponsoredLine } from '../schemas/sponsoredLine';
-import type { ShellData } from '../shellData';
-import { resolveListRoute, type ListKind, type ListRoute } from './listRoutes';
-import type { CardItem } from '@/components/list/ArticleCard';
-import type { Hike } from '@/components/list/HikeMap';
+import { sponsoredLineSourceSchema } from '../schemas/sponsoredLine';
+import { resolveListRoute, type ListKind } from './listRoutes';
+import { toCard } from '../view/cardItem';
+import type { ListPageProps } from '../view/listPage';
 
 export const LIST_REVALIDATE_SECONDS = 60;
-
-export interface ListPageProps {
-  shell: ShellData;
-  renderedAt: number;
-  route: Pick<ListRoute, 'basePath' | 'page'> & {
-    title: string;
-    tabs: NonNullable<ListRoute['tabs']>;
-    /** Lists with their own article search keep their scope as a protected tag (szepkilatas). */
-    searchTag: SearchTag | null;
-    /** The search bar's placeholder for this section (SPEC section 2: per section, default 'Keresés'). */
-    searchPlaceholder: string | null;
-  };
-  author: ListResult['author'] | null;
-  rss: string | null;
-  items: CardItem[];
-  totalPages: number;
-  /** The list's four highlighted articles (the box shows only with exactly 4, SPEC section 9). */
-  highlights: CardItem[];
-  /** The partner article placed after the 4th item on /legfrissebb page 1. */
-  partner: CardItem | null;
-  sponsoredLine: Pick<SponsoredLine, 'description' | 'ctLink' | 'cssClass'> | null;
-  /** /rovat/szepkilatas: the hikes on a map and the 'Túra hírek' box (tag turahirek). */
-  hiking: { hikes: Hike[]; news: CardItem[] } | null;
-}
 
 const HIKING_SECTION = 'szepkilatas';
 const HIKING_NEWS_TAG = 'turahirek';
@@ -65,25 +38,6 @@ async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking'
     article?.geo ? [{ title: article.title, url: article.url, geo: article.geo }] : [],
   );
   return { hikes, news: news.items.map(toCard) };
-}
-
-const cardFields = [
-  'id',
-  'title',
-  'url',
-  'lead',
-  'pubDate',
-  'updatedAt',
-  'flags',
-  'imageSrc',
-  'imageSrcSet',
-  'ctUrl',
-  'articleAuthors',
-] as const satisfies ReadonlyArray<keyof CardItem>;
-
-/** The fields an ArticleCard needs, so page data stays small. */
-export function toCard(item: ListResult['items'][number]): CardItem {
-  return Object.fromEntries(cardFields.map((field) => [field, item[field]])) as CardItem;
 }
 
 function segmentsOf(value: string | string[] | undefined): string[] {

@@ -3,18 +3,18 @@
 // election data issues fill them.
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
-import type { CardItem } from '@/components/list/ArticleCard';
+import type { CardItem } from '@/lib/view/cardItem';
 import { CardList } from '@/components/list/CardList';
 import { Tabs } from '@/components/list/Tabs';
 import * as styles from '@/components/list/list.css';
 import { edition } from '@/editions/currentEdition';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { LIST_PAGE_SIZE } from '@/lib/constants';
-import { loadShell } from '@/lib/loadShell';
-import { toCard } from '@/lib/pages/listPageProps';
+import { loadShell } from '@/lib/pages/loadShell';
+import { toCard } from '@/lib/view/cardItem';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { footerlessTabs, resolveSupplement } from '@/lib/routing/supplements';
-import type { ShellData } from '@/lib/shellData';
+import type { ShellData } from '@/lib/view/shellData';
 
 interface Props {
   shell: ShellData;

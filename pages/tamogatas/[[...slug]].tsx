@@ -3,7 +3,8 @@
 import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { DocPage } from '@/components/doc/DocPage';
-import { docStaticProps, type DocPageProps } from '@/lib/pages/docPageProps';
+import { docStaticProps } from '@/lib/pages/docPageProps';
+import type { DocPageProps } from '@/lib/view/docPage';
 import { supportPageAvailable, supportSlugs, type SupportSlug } from '@/lib/routing/routeRules';
 
 type Props = DocPageProps & { slug: SupportSlug | null };

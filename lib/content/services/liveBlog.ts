@@ -1,13 +1,10 @@
 // The posts of a live blog with their sanitised bodies, pinned first and then newest first (the first
 // page of SPEC section 9: sub-article page size 30). Used by the article page and the polling endpoint.
 import { SUB_ARTICLE_PAGE_SIZE } from '../../constants';
-import type { ListItem } from '../../schemas/article';
+import type { LivePost } from '../../view/livePost';
 import type { ContentSource } from '../contentSource';
 import { sanitizeArticleHtml } from '../sanitizeArticleHtml';
 
-export type LivePost = Pick<ListItem, 'id' | 'slug' | 'title' | 'pubDate' | 'pinned'> & {
-  content: string;
-};
 
 export async function getLivePosts(source: ContentSource, liveBlogId: number): Promise<LivePost[]> {
   const { items } = await source.getArticleItems(liveBlogId, {

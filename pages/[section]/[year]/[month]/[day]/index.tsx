@@ -3,7 +3,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
-import { loadShell } from '@/lib/loadShell';
+import { loadShell } from '@/lib/pages/loadShell';
 import * as styles from '@/components/article/article.css';
 
 export default function BlankArticle() {

@@ -1,7 +1,7 @@
 // Server-side: the shell data a page passes to PageShell (menus from the content port).
-import { getContentSource } from './content/getContentSource';
-import type { Locale } from './i18n/translate';
-import type { ShellData } from './shellData';
+import { getContentSource } from '../content/getContentSource';
+import type { Locale } from '../i18n/translate';
+import type { ShellData } from '../view/shellData';
 
 export async function loadShell(
   options: { locale?: Locale; headerTransparent?: boolean; hideFooter?: boolean } = {},

@@ -1,0 +1,47 @@
+// The props of an article page (SPEC sections 2-5), as the page component reads them: only the
+// article fields the page prints, because every byte is sent twice (HTML and hydration data).
+import type { Article, ListItem } from '../schemas/article';
+import type { LivePost } from './livePost';
+import type { ShellData } from './shellData';
+
+/** The article fields the page prints (markup, metadata, live blog polling); nothing else is sent. */
+export const ARTICLE_VIEW_FIELDS = [
+  'id',
+  'type',
+  'title',
+  'slug',
+  'url',
+  'pubDate',
+  'updatedAt',
+  'lead',
+  'subtitle',
+  'mainSuperTag',
+  'tags',
+  'flags',
+  'articleAuthors',
+  'articleContributors',
+  'coverImage',
+  'coverImageText',
+  'imageAlt',
+  'facebookImage',
+  'ogDescription',
+  'english',
+  'live',
+  'adultContent',
+  'spiritualHelp',
+  'drugProblem',
+  'version',
+  'content',
+] as const satisfies ReadonlyArray<keyof Article>;
+
+export type ArticleView = Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]> & {
+  moreFromAuthors: Array<Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'>>;
+};
+
+export interface ArticlePageProps {
+  shell: ShellData;
+  renderedAt: number;
+  article: ArticleView;
+  posts: LivePost[];
+  liveVariant: boolean;
+}

@@ -1,0 +1,25 @@
+// The props of the front page (SPEC sections 3, 4, 9), as the page component reads them.
+import type { CommonData } from '../schemas/commonData';
+import type { ShellData } from './shellData';
+import type { TeaserItem } from './teaserItem';
+
+export interface FrontBlock {
+  position: number;
+  type: 'cover' | 'list' | 'auto' | 'breaking';
+  title: string | null;
+  items: TeaserItem[];
+}
+
+export interface FrontPageProps {
+  shell: ShellData;
+  renderedAt: number;
+  blocks: FrontBlock[];
+  autoVersion: number;
+  recommended: {
+    important: TeaserItem[];
+    newest: TeaserItem[];
+    favorite: TeaserItem[];
+    pr: TeaserItem[];
+  };
+  shared: Pick<CommonData, 'exchangesRates' | 'weatherData' | 'trendingTags' | 'floodingData'>;
+}

@@ -1,0 +1,24 @@
+// What a front page teaser prints, and the pick that keeps the front page's data that small.
+import type { ListItem } from '../schemas/article';
+
+const teaserFields = [
+  'id',
+  'title',
+  'url',
+  'pubDate',
+  'updatedAt',
+  'flags',
+  'imageSrc',
+  'imageSrcSet',
+  'ctUrl',
+] as const satisfies ReadonlyArray<keyof ListItem>;
+
+/** What a front page teaser shows; the lead only where the block prints it (cover). */
+export type TeaserItem = Pick<ListItem, (typeof teaserFields)[number]> & { lead?: string };
+
+export function toTeaser(item: ListItem, withLead = false): TeaserItem {
+  const teaser = Object.fromEntries(
+    teaserFields.map((field) => [field, item[field]]),
+  ) as TeaserItem;
+  return withLead ? { ...teaser, lead: item.lead } : teaser;
+}
