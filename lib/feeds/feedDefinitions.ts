@@ -5,6 +5,9 @@ import type { ListQuery, SearchQuery } from '../content/contentSource';
 import { queryText } from '../http/apiRoute';
 import { parsePage, parsePerPage } from '../rules/paging';
 import { parseSearchFilters } from '../rules/searchFilters';
+import { translate } from '../i18n/translate';
+import { FIXED_LIST_TITLE_KEYS } from '../routing/routes';
+import { FLAG_LISTS, paths, type FlagList } from '../routing/paths';
 import { authorCityAliases } from '../routing/redirectTable';
 
 /** Items in the list feeds (/rss, sections, tags, authors), and the default page size of /rss/archivum. */
@@ -32,17 +35,40 @@ export interface FeedDefinition {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 200;
 
-/** Sections with their own list route instead of /rovat/{slug} (the /rovat/... paths redirect there). */
-const OWN_ROUTE_SECTIONS = new Set(['english', 'after', 'g7']);
 const ENGLISH_SECTIONS = new Set(['english']);
 
 export function newestFeed(): FeedDefinition {
   return {
-    selfPath: '/rss',
-    pagePath: '/',
-    title: 'Friss hírek',
+    selfPath: paths.feeds.newest(),
+    pagePath: paths.home(),
+    title: translate('hu', 'route.legfrissebb'),
     language: 'hu',
     source: { kind: 'list', query: { page: 1, perPage: FEED_ITEM_COUNT } },
+    emptyIsNotFound: false,
+  };
+}
+
+/**
+ * The feed of a list that carries a flag (/rss/legfontosabb, /rss/kedvenceink: SPEC section 2, every
+ * list has an RSS link); null for any other name (-> 404).
+ */
+export function flagListFeed(rawList: unknown): FeedDefinition | null {
+  const list = Array.isArray(rawList) ? rawList[0] : rawList;
+  if (typeof list !== 'string' || !Object.hasOwn(FLAG_LISTS, list)) return null;
+  const flagList = list as FlagList;
+  return {
+    selfPath: paths.feeds.flagList(flagList),
+    pagePath: paths.list(flagList),
+    title: translate('hu', FIXED_LIST_TITLE_KEYS[flagList]),
+    language: 'hu',
+    source: {
+      kind: 'list',
+      query: {
+        filter: { kind: 'flag', key: FLAG_LISTS[flagList] },
+        page: 1,
+        perPage: FEED_ITEM_COUNT,
+      },
+    },
     emptyIsNotFound: false,
   };
 }
@@ -55,10 +81,9 @@ export function listFeed(kind: ListFeedKind, rawSlug: unknown): FeedDefinition |
   if (!SLUG.test(slug)) return null;
   if (kind === 'szerzo') slug = authorCityAliases[slug] ?? slug;
   const filterKind = ({ rovat: 'mstag', cimke: 'tag', szerzo: 'author' } as const)[kind];
-  const pagePath =
-    kind === 'rovat' && OWN_ROUTE_SECTIONS.has(slug) ? `/${slug}` : `/${kind}/${slug}`;
+  const pagePath = { rovat: paths.section, cimke: paths.tag, szerzo: paths.author }[kind](slug);
   return {
-    selfPath: `/rss/${kind}/${slug}`,
+    selfPath: paths.feeds.list(kind, slug),
     pagePath,
     language: kind === 'rovat' && ENGLISH_SECTIONS.has(slug) ? 'en' : 'hu',
     source: {
@@ -91,9 +116,11 @@ export function archiveFeed(query: Record<string, string | string[] | undefined>
     params.size ? `${path}?${params.toString()}` : path;
 
   return {
-    selfPath: withQuery('/rss/archivum', selfQuery),
-    pagePath: withQuery('/archivum', pageQuery),
-    title: term ? `Archívum: ${term}` : 'Archívum',
+    selfPath: withQuery(paths.feeds.search({}), selfQuery),
+    pagePath: withQuery(paths.search(), pageQuery),
+    title: term
+      ? `${translate('hu', 'route.archivum')}: ${term}`
+      : translate('hu', 'route.archivum'),
     language: 'hu',
     source: { kind: 'search', query: { ...(term ? { term } : {}), filters, page, perPage } },
     emptyIsNotFound: false,

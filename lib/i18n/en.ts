@@ -2,6 +2,16 @@
 import type { MessageKey } from './hu';
 
 export const en = {
+  // Titles of the route table's page kinds (lib/routing/routes.ts).
+  'route.index': 'Front page',
+  'route.legfrissebb': 'Latest news',
+  'route.legfontosabb': 'Most important',
+  'route.kedvenceink': 'Our favourites',
+  'route.english': 'English',
+  'route.after': 'After',
+  'route.g7': 'G7',
+  'route.archivum': 'Archive',
+  'route.exchange': 'Exchange rates',
   'shell.skipToContent': 'Skip to content',
   'shell.mainMenu': 'Main menu',
   'shell.siteMenu': 'Services',
@@ -63,4 +73,49 @@ export const en = {
   'search.tags': 'Search tags',
   'search.help': 'Type, pick a suggestion with the arrow keys and press Enter to add it as a tag.',
   'home.heading': 'Latest news on the {site} front page',
+  // Front page (components/front/FrontPage.tsx): fallback block titles and the side column.
+  'front.breaking': 'Live',
+  'front.autoBlock': 'Latest',
+  'front.block': 'News',
+  'front.recommended': 'Recommended',
+  'front.important': 'Most important',
+  'front.newest': 'Latest',
+  'front.favorite': 'Our favourites',
+  'front.partners': 'From our partners',
+  'front.trendingTags': 'Trending topics',
+  // Exchange-rate and weather widgets (front page side column, /app-web-widget, /arfolyam).
+  'widgets.exchange': 'Exchange rates',
+  'widgets.allRates': 'All exchange rates',
+  'widgets.weather': 'Weather',
+  'widgets.temperature': '{n} °C',
+  'widgets.trendUp': 'up',
+  'widgets.trendSame': 'unchanged',
+  'widgets.trendDown': 'down',
+  // List pages (components/list).
+  'list.highlights': 'Featured articles',
+  'list.hikingNews': 'Hiking news',
+  'list.hikeMap': 'Hikes on the map',
+  'list.hikeMapImage': 'Locations of the {n} hikes on a map of Hungary',
+  // Blank placeholder article (pages/[section]/[year]/[month]/[day]/index.tsx), for screen readers.
+  'article.blankTitle': 'Article',
+  // Exchange-rate page (pages/arfolyam.tsx).
+  'exchange.title': 'Exchange rates',
+  'exchange.todayCaption': "Today's exchange rates ({currency})",
+  'exchange.currency': 'Currency',
+  'exchange.rate': 'Rate',
+  'exchange.change': 'Change',
+  'exchange.historyCaption': 'The euro exchange rate over the last {n} days',
+  'exchange.day': 'Day',
+  // Supplement pages (pages/melleklet/[...path].tsx).
+  'supplement.tabs': 'Supplement',
+  'supplement.articles': 'Articles',
+  'supplement.noInformation': 'No information is available yet.',
+  'supplement.noData': 'No data yet.',
+  // Support page (pages/tamogatas/[[...slug]].tsx): the note for each slug and the FAQ link.
+  'support.note.belepes': 'Sign in with your email address to manage your supporter account.',
+  'support.note.hiba':
+    'The payment did not go through and your card has not been charged. Please try again or choose another payment method.',
+  'support.note.siker':
+    'Thank you for your support! We have also sent you a confirmation by email.',
+  'support.faq': 'Frequently asked questions about supporting us',
 } as const satisfies Record<MessageKey, string>;

@@ -1,5 +1,15 @@
 // Hungarian UI strings: the source dictionary. Every other locale must have exactly these keys.
 export const hu = {
+  // Titles of the route table's page kinds (lib/routing/routes.ts).
+  'route.index': 'Címlap',
+  'route.legfrissebb': 'Friss hírek',
+  'route.legfontosabb': 'Legfontosabb',
+  'route.kedvenceink': 'Kedvenceink',
+  'route.english': 'English',
+  'route.after': 'After',
+  'route.g7': 'G7',
+  'route.archivum': 'Archívum',
+  'route.exchange': 'Árfolyamok',
   'shell.skipToContent': 'Ugrás a tartalomra',
   'shell.mainMenu': 'Főmenü',
   'shell.siteMenu': 'Szolgáltatások',
@@ -62,6 +72,50 @@ export const hu = {
   'search.help':
     'Gépelj, majd a nyilakkal válassz egy javaslatot, és Enterrel add hozzá címkeként.',
   'home.heading': 'Friss hírek a {site} címlapján',
+  // Front page (components/front/FrontPage.tsx): fallback block titles and the side column.
+  'front.breaking': 'Élő',
+  'front.autoBlock': 'Friss',
+  'front.block': 'Hírek',
+  'front.recommended': 'Ajánló',
+  'front.important': 'Legfontosabb',
+  'front.newest': 'Legfrissebb',
+  'front.favorite': 'Kedvenceink',
+  'front.partners': 'Partnereinktől',
+  'front.trendingTags': 'Felkapott témák',
+  // Exchange-rate and weather widgets (front page side column, /app-web-widget, /arfolyam).
+  'widgets.exchange': 'Árfolyamok',
+  'widgets.allRates': 'Összes árfolyam',
+  'widgets.weather': 'Időjárás',
+  'widgets.temperature': '{n} °C',
+  'widgets.trendUp': 'emelkedett',
+  'widgets.trendSame': 'változatlan',
+  'widgets.trendDown': 'csökkent',
+  // List pages (components/list).
+  'list.highlights': 'Kiemelt cikkek',
+  'list.hikingNews': 'Túra hírek',
+  'list.hikeMap': 'Túrák térképen',
+  'list.hikeMapImage': 'A {n} túra helye Magyarország térképén',
+  // Blank placeholder article (pages/[section]/[year]/[month]/[day]/index.tsx), for screen readers.
+  'article.blankTitle': 'Cikk',
+  // Exchange-rate page (pages/arfolyam.tsx).
+  'exchange.title': 'Árfolyamok',
+  'exchange.todayCaption': 'Mai árfolyamok ({currency})',
+  'exchange.currency': 'Deviza',
+  'exchange.rate': 'Árfolyam',
+  'exchange.change': 'Változás',
+  'exchange.historyCaption': 'Az euró árfolyama az elmúlt {n} napban',
+  'exchange.day': 'Nap',
+  // Supplement pages (pages/melleklet/[...path].tsx).
+  'supplement.tabs': 'Melléklet',
+  'supplement.articles': 'Cikkek',
+  'supplement.noInformation': 'Nincs még elérhető információ.',
+  'supplement.noData': 'Még nincs adat.',
+  // Support page (pages/tamogatas/[[...slug]].tsx): the note for each slug and the FAQ link.
+  'support.note.belepes': 'A támogatói fiókod kezeléséhez jelentkezz be az e-mail-címeddel.',
+  'support.note.hiba':
+    'A fizetés nem sikerült, a kártyádat nem terheltük meg. Kérjük, próbáld újra, vagy válassz másik fizetési módot.',
+  'support.note.siker': 'Köszönjük a támogatásodat! A visszaigazolást e-mailben is elküldtük.',
+  'support.faq': 'Gyakori kérdések a támogatásról',
 } as const;
 
 export type MessageKey = keyof typeof hu;

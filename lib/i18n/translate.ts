@@ -5,6 +5,9 @@ import { hu, type MessageKey } from './hu';
 export const dictionaries = { hu, en } as const;
 export type Locale = keyof typeof dictionaries;
 
+/** The BCP 47 tag for Intl number and date formatting in each UI locale. */
+export const intlLocales = { hu: 'hu-HU', en: 'en-US' } as const satisfies Record<Locale, string>;
+
 export function translate(
   locale: Locale,
   key: MessageKey,

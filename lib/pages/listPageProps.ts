@@ -10,6 +10,7 @@ import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
 import { chooseSponsoredLine } from '../rules/sponsoredLine';
 import { storedCommonDataSchema } from '../schemas/commonData';
 import { sponsoredLineSourceSchema } from '../schemas/sponsoredLine';
+import { translate } from '../i18n/translate';
 import { resolveListRoute, type ListKind } from './listRoutes';
 import { toCard } from '../view/cardItem';
 import type { ListPageProps } from '../view/listPage';
@@ -122,7 +123,9 @@ export function listStaticProps(
         route: {
           basePath: route.basePath,
           page: route.page,
-          title: route.title ?? list.title ?? route.basePath,
+          title: route.titleKey
+            ? translate(route.locale, route.titleKey)
+            : (list.title ?? route.basePath),
           tabs: route.tabs ?? [],
           searchTag:
             route.filter?.kind === 'mstag' && route.filter.key === 'szepkilatas' && list.title

@@ -2,7 +2,10 @@
 // which title, and how its extra path segments (tabs, `oldal/N` from the page rewrite) are read.
 import type { ListFilter } from '../content/contentSource';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
+import type { MessageKey } from '../i18n/hu';
 import type { Locale } from '../i18n/translate';
+import { FLAG_LISTS, paths, type FixedList } from '../routing/paths';
+import { FIXED_LIST_TITLE_KEYS } from '../routing/routes';
 
 export type ListKind =
   | 'legfrissebb'
@@ -22,8 +25,8 @@ export interface ListRoute {
   filter?: ListFilter;
   /** A list that needs more than one condition is read through search instead. */
   filters?: SearchFilters;
-  /** Fixed header title; section, tag and author lists take the store's name. */
-  title?: string;
+  /** Fixed header title (a dictionary key); section, tag and author lists take the store's name. */
+  titleKey?: MessageKey;
   locale: Locale;
   /** Tabs shown above the list, with the active one. */
   tabs?: { label: string; href: string; active: boolean }[];
@@ -31,18 +34,12 @@ export interface ListRoute {
 }
 
 const fixedLists = {
-  legfrissebb: { title: 'Friss hírek', filter: undefined, locale: 'hu' },
-  legfontosabb: {
-    title: 'Legfontosabb',
-    filter: { kind: 'flag', key: 'legfontosabb' },
-    locale: 'hu',
-  },
-  kedvenceink: { title: 'Kedvenceink', filter: { kind: 'flag', key: 'favorite' }, locale: 'hu' },
-  english: { title: 'English', filter: { kind: 'mstag', key: 'english' }, locale: 'en' },
-  after: { title: 'After', filter: { kind: 'mstag', key: 'after' }, locale: 'hu' },
-} as const satisfies Partial<
-  Record<ListKind, { title: string; filter?: ListFilter; locale: Locale }>
->;
+  legfrissebb: { filter: undefined, locale: 'hu' },
+  legfontosabb: { filter: { kind: 'flag', key: FLAG_LISTS.legfontosabb }, locale: 'hu' },
+  kedvenceink: { filter: { kind: 'flag', key: FLAG_LISTS.kedvenceink }, locale: 'hu' },
+  english: { filter: { kind: 'mstag', key: 'english' }, locale: 'en' },
+  after: { filter: { kind: 'mstag', key: 'after' }, locale: 'hu' },
+} as const satisfies Record<FixedList, { filter?: ListFilter; locale: Locale }>;
 
 /** /rovat/szepkilatas tabs: all articles and the four hike difficulties (SPEC section 2). */
 export const hikeTabs = [
@@ -61,6 +58,16 @@ export const g7Tabs = [
   { segment: 'kozelet', label: 'Közélet' },
   { segment: 'podcast', label: 'Podcast' },
 ] as const;
+
+/** Lists of one section, tag or author: the store list they read and their path builder. */
+const taxonLists = {
+  rovat: { filter: 'mstag', path: (slug: string) => paths.section(slug) },
+  cimke: { filter: 'tag', path: (slug: string) => paths.tag(slug) },
+  szerzo: { filter: 'author', path: (slug: string) => paths.author(slug) },
+} as const satisfies Record<string, { filter: ListFilter['kind']; path: (slug: string) => string }>;
+
+/** The methodology document linked from /rovat/ellenorzo (SPEC section 2). */
+const METHODOLOGY_DOC = 'modszertan';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -88,8 +95,14 @@ export function resolveListRoute(kind: ListKind, segments: readonly string[]): L
 
   if (kind in fixedLists) {
     if (rest.length) return null;
-    const list = fixedLists[kind as keyof typeof fixedLists];
-    return { kind, basePath: `/${kind}`, page, ...list };
+    const fixed = kind as FixedList;
+    return {
+      kind,
+      basePath: paths.list(fixed),
+      page,
+      titleKey: FIXED_LIST_TITLE_KEYS[fixed],
+      ...fixedLists[fixed],
+    };
   }
   if (kind === 'g7') {
     const active = g7Tabs.find((t) => t.segment === slug);
@@ -97,43 +110,38 @@ export function resolveListRoute(kind: ListKind, segments: readonly string[]): L
     const tagged = slug && slug !== 'friss';
     return {
       kind,
-      basePath: slug ? `/g7/${slug}` : '/g7',
+      basePath: paths.g7(slug),
       filter: { kind: 'mstag', key: 'g7' },
       ...(tagged
         ? { filters: { ...emptyFilters, parentId: null, sections: ['g7'], anyTags: [slug] } }
         : {}),
-      title: 'G7',
+      titleKey: 'route.g7',
       locale: 'hu',
       page,
       tabs: g7Tabs.map((t) => ({
         label: t.label,
-        href: t.segment ? `/g7/${t.segment}` : '/g7',
+        href: paths.g7(t.segment),
         active: t === active,
       })),
     };
   }
   if (!slug || more.length) return null;
-  const filterKinds: Record<string, ListFilter['kind']> = {
-    rovat: 'mstag',
-    cimke: 'tag',
-    szerzo: 'author',
-  };
-  const filterKind = filterKinds[kind];
-  if (!filterKind) return null;
+  if (kind !== 'rovat' && kind !== 'cimke' && kind !== 'szerzo') return null;
+  const filterKind = taxonLists[kind].filter;
   if (kind === 'rovat' && slug === 'szepkilatas') {
     const hike = hikeTabs.find((t) => t.segment === tab);
     if (tab !== undefined && !hike) return null;
     return {
       kind,
-      basePath: hike ? `/rovat/szepkilatas/${hike.segment}` : '/rovat/szepkilatas',
+      basePath: hike ? paths.sectionTab(slug, hike.segment) : paths.section(slug),
       filter: hike ? { kind: 'tag', key: hike.tag } : { kind: 'mstag', key: 'szepkilatas' },
       locale: 'hu',
       page,
       tabs: [
-        { label: 'Összes cikk', href: '/rovat/szepkilatas', active: !hike },
+        { label: 'Összes cikk', href: paths.section(slug), active: !hike },
         ...hikeTabs.map((t) => ({
           label: t.label,
-          href: `/rovat/szepkilatas/${t.segment}`,
+          href: paths.sectionTab(slug, t.segment),
           active: t === hike,
         })),
       ],
@@ -142,15 +150,15 @@ export function resolveListRoute(kind: ListKind, segments: readonly string[]): L
   if (tab !== undefined) return null;
   return {
     kind,
-    basePath: `/${kind}/${slug}`,
+    basePath: taxonLists[kind].path(slug),
     filter: { kind: filterKind, key: slug },
     locale: slug === 'english' ? 'en' : 'hu',
     page,
     ...(kind === 'rovat' && slug === 'ellenorzo'
       ? {
           tabs: [
-            { label: 'Cikkek', href: '/rovat/ellenorzo', active: true },
-            { label: 'Módszertan', href: '/dokumentum/modszertan', active: false },
+            { label: 'Cikkek', href: paths.section(slug), active: true },
+            { label: 'Módszertan', href: paths.doc(METHODOLOGY_DOC), active: false },
           ],
         }
       : {}),

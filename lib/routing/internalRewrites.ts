@@ -1,24 +1,21 @@
 // Internal rewrites (the address bar keeps the reader's URL): `?oldal=N` on a list becomes a path
 // segment, so every page of a list is its own ISR page; feeds, sitemaps, robots.txt and the demo
-// images are API routes. They run in proxy.ts behind path- and query-conditioned matchers, not in
+// images are API routes. Which paths are paged lists is the route table's (routes.ts) to say. They run in proxy.ts behind path- and query-conditioned matchers, not in
 // next.config's rewrites(): any rewrite there makes Next ship its client-side rewrite resolver
 // (path-to-regexp and friends, about 3.5 kB gz) to every page, for navigations no reader makes.
+
+import { matchRoute } from './routes';
 
 /** The `oldal` values that name a page of a list (anything else shows page 1). */
 const PAGE_NUMBER = /^\d{1,6}$/;
 /** The end of a list path that already names its page (the rewrite's own output). */
 const ALREADY_PAGED = /\/oldal\/\d+$/;
 
-const LIST_ROUTES: ReadonlyArray<RegExp> = [
-  /^\/(?:legfrissebb|legfontosabb|kedvenceink|english|after|g7)$/i,
-  /^\/g7\/[^/]+$/i,
-  /^\/(?:rovat|cimke|szerzo)\/.+$/i,
-];
-
 const API_ROUTES: ReadonlyArray<[RegExp, string]> = [
   [/^\/uploads\/(.+)$/, '/api/uploads/$1'],
   [/^\/rss$/, '/api/rss'],
   [/^\/rss\/archivum$/, '/api/rss/archivum'],
+  [/^\/rss\/(legfontosabb|kedvenceink)$/, '/api/rss/$1'],
   [/^\/rss\/(rovat|cimke|szerzo)\/([^/]+)$/, '/api/rss/$1/$2'],
   [/^\/sitemap\.xml$/, '/api/sitemap'],
   [/^\/sitemap\/(pages|news)\.xml$/, '/api/sitemap/$1'],
@@ -37,7 +34,7 @@ export function internalRewritePath(pathname: string, oldal: string | null): str
     // proxy again (unpatched Next 16.4.6 sent it back over HTTP when bound to a loopback address,
     // README "Dependencies and why") keeps its `?oldal` and must not grow another `/oldal/N`.
     if (ALREADY_PAGED.test(listPath)) return null;
-    if (LIST_ROUTES.some((pattern) => pattern.test(listPath))) return `${listPath}/oldal/${oldal}`;
+    if (matchRoute(listPath)?.route.paged) return `${listPath}/oldal/${oldal}`;
   }
   return null;
 }

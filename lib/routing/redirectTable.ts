@@ -6,6 +6,8 @@
 // Status codes: 308 (permanent) where content moved for good; 307 (temporary) where the target can
 // change (campaign short links, the external shop, the static file host).
 
+import { mainSupplementTags } from './supplementTags';
+
 export type EditionScope = 'all' | 'main' | 'regional';
 
 export interface RedirectRule {
@@ -37,18 +39,6 @@ export const supplementAliases: Record<string, string> = {
   '/rovat/ep-2024': '/melleklet/ep-2024',
   '/rovat/usa-2024': '/melleklet/usa-2024',
   '/melleklet/orosz-ukran-valsag': '/melleklet/orosz-ukran-haboru',
-};
-
-/** Main edition only: war, election and sports tags/sections that have a supplement. */
-export const mainSupplementTags: Record<string, string> = {
-  '/cimke/orosz-ukran-haboru': '/melleklet/orosz-ukran-haboru',
-  '/cimke/haboru-ukrajnaban': '/melleklet/orosz-ukran-haboru',
-  '/cimke/valasztas-2022': '/melleklet/valasztas-2022',
-  '/cimke/valasztas-2024': '/melleklet/valasztas-2024',
-  '/cimke/ep-valasztas-2024': '/melleklet/ep-2024',
-  '/cimke/amerikai-elnokvalasztas-2024': '/melleklet/usa-2024',
-  '/cimke/foci-eb-2024': '/melleklet/eb-2024',
-  '/cimke/parizsi-olimpia': '/melleklet/parizs-2024',
 };
 
 export const STATIC_FILE_HOST = 'https://static.hirvonal.hu';

@@ -9,7 +9,8 @@
 // - Every other list page needs `listPage`, and the page's section must be among mainSuperTags and its tag
 //   among tags, where null means "any" for both lists (tags: as SPEC section 5 says; mainSuperTags: read
 //   the same way, so a line can sponsor a tag across sections or every list page). The section and the
-//   tag come from the path's second segment: /rovat/{section}, /melleklet/{section} (supplements are
+//   tag come from the path's second segment (the route table, lib/routing/routes.ts, says which kind
+//   of page a path is): /rovat/{section}, /melleklet/{section} (supplements are
 //   sections moved under /melleklet/), /cimke/{tag}. The sub-brand and English lists have their section
 //   in the first segment, because /rovat/g7 and /rovat/english redirect there: /g7, /g7/{tab} and
 //   /english list 'g7' and 'english'. Author pages and /legfontosabb, /kedvenceink, /kozlemenyek have
@@ -17,6 +18,7 @@
 // - On a section page a line that names tags does not fit (the page has no tag), and the other way
 //   round; a line naming both a section and tags therefore fits no page.
 // - Anything else (front page, articles, documents, search) is not a list page: no line.
+import { matchRoute } from '../routing/routes';
 import type { SponsoredLine } from '../schemas/sponsoredLine';
 
 export type SponsoredLinePage =
@@ -24,28 +26,35 @@ export type SponsoredLinePage =
   | { kind: 'after' }
   | { kind: 'list'; superTag: string | null; tag: string | null };
 
-const SECTION_PREFIXES = new Set(['rovat', 'melleklet']);
-const TAG_PREFIX = 'cimke';
-/** List pages whose first segment is their section (their /rovat/ paths redirect here, SPEC §2). */
-const SECTION_ROOTS = new Set(['g7', 'english']);
-/** List pages without a section or tag of their own. */
-const PLAIN_LIST_PREFIXES = new Set(['szerzo', 'legfontosabb', 'kedvenceink', 'kozlemenyek']);
-const NEWEST_SLUG = 'legfrissebb';
+/** The after brand: its front page slug and its super tag. */
 const AFTER_SLUG = 'after';
 
 /** The kind of list page a path is, for sponsored lines; null when it is not a list page. */
 export function sponsoredLinePage(path: string): SponsoredLinePage | null {
-  const pathname = (path.split(/[?#]/)[0] ?? '').toLowerCase();
-  const [first = '', second = null, ...rest] = pathname.split('/').filter(Boolean);
-  if (first === NEWEST_SLUG && second === null) return { kind: 'newest' };
-  if (first === AFTER_SLUG && second === null) return { kind: 'after' };
-  if (SECTION_PREFIXES.has(first) && second) return { kind: 'list', superTag: second, tag: null };
-  if (first === TAG_PREFIX && second) return { kind: 'list', superTag: null, tag: second };
-  if (SECTION_ROOTS.has(first) && rest.length === 0) {
-    return { kind: 'list', superTag: first, tag: null };
+  const match = matchRoute((path.split(/[?#]/)[0] ?? '').toLowerCase());
+  if (!match) return null;
+  const [first = null] = match.params;
+  const second = first?.split('/')[0] ?? null;
+  switch (match.route.kind) {
+    case 'legfrissebb':
+      return { kind: 'newest' };
+    case 'after':
+      return { kind: 'after' };
+    case 'articles_by_mstag':
+    case 'melleklet':
+      return { kind: 'list', superTag: second, tag: null };
+    case 'articles_by_tag':
+      return { kind: 'list', superTag: null, tag: second };
+    case 'g7':
+      return { kind: 'list', superTag: 'g7', tag: null };
+    case 'english':
+      return { kind: 'list', superTag: 'english', tag: null };
+    case 'articles_by_author':
+    case 'list':
+      return { kind: 'list', superTag: null, tag: null };
+    default:
+      return null;
   }
-  if (PLAIN_LIST_PREFIXES.has(first)) return { kind: 'list', superTag: null, tag: null };
-  return null;
 }
 
 function allows(list: readonly string[] | null, value: string | null): boolean {

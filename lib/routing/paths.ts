@@ -1,0 +1,100 @@
+// The path builders of the route table (lib/routing/routes.ts holds the table with the patterns and
+// title keys). Every site path that components, feeds, sitemaps and revalidation name is built here,
+// never by string concatenation elsewhere, and it is the final URL: a link never goes through one of
+// our own redirects (SPEC section 2 "Redirects"; routes.test.ts checks the demo content's links
+// against the redirect table). Client-safe and small: components on every page import it.
+
+import { edition } from '@/editions/currentEdition';
+import type { EditionConfig } from '@/editions/editionSchema';
+import { mainSupplementTags } from './supplementTags';
+
+/** Sections whose list has a route of its own; /rovat/{slug} redirects there (SPEC section 2). */
+export const SECTIONS_WITH_OWN_ROUTE = ['english', 'after', 'g7'] as const;
+
+/** Lists with a fixed path of their own (SPEC section 2 routes list, legfrissebb, english, after). */
+export const FIXED_LISTS = [
+  'legfrissebb',
+  'legfontosabb',
+  'kedvenceink',
+  'english',
+  'after',
+] as const;
+export type FixedList = (typeof FIXED_LISTS)[number];
+
+/** Lists that carry a flag instead of a section, tag or author, with the flag they list. */
+export const FLAG_LISTS = { legfontosabb: 'legfontosabb', kedvenceink: 'favorite' } as const;
+export type FlagList = keyof typeof FLAG_LISTS;
+
+/** Query parameter of list pagination (SPEC section 2). */
+export const PAGE_PARAM = 'oldal';
+
+export type TaxonList = 'rovat' | 'cimke' | 'szerzo';
+
+const segment = (value: string) => encodeURIComponent(value);
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  return params.size ? `${path}?${params.toString()}` : path;
+}
+
+/**
+ * Page `page` of the list or search at `path`: `oldal` is merged into the query the path already
+ * has (a search keeps its term and filters), and page 1 carries no `oldal` at all (SPEC section 5).
+ */
+export function withPage(path: string, page: number): string {
+  const [pathname = '', query = ''] = path.split('?', 2);
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  else params.delete(PAGE_PARAM);
+  return params.size ? `${pathname}?${params.toString()}` : pathname;
+}
+
+export const paths = {
+  home: () => '/',
+  list: (list: FixedList) => `/${list}`,
+  section: (slug: string) =>
+    (SECTIONS_WITH_OWN_ROUTE as readonly string[]).includes(slug)
+      ? `/${slug}`
+      : `/rovat/${segment(slug)}`,
+  /** A tab of a section page (/rovat/szepkilatas/{difficulty}). */
+  sectionTab: (slug: string, tab: string) => `/rovat/${segment(slug)}/${segment(tab)}`,
+  /** A tag's list; on the main edition some tags moved to a supplement and link there. */
+  tag: (slug: string, redirects: EditionConfig['redirects'] = edition.redirects) =>
+    (redirects.mainOnlyRules ? mainSupplementTags[`/cimke/${slug}`] : undefined) ??
+    `/cimke/${segment(slug)}`,
+  author: (slug: string) => `/szerzo/${segment(slug)}`,
+  /** The g7 cover (no tab) or one of its tabs (SPEC section 2). */
+  g7: (tab?: string) => (tab ? `/g7/${segment(tab)}` : '/g7'),
+  supplement: (slug: string, tab?: string) =>
+    tab ? `/melleklet/${segment(slug)}/${segment(tab)}` : `/melleklet/${segment(slug)}`,
+  doc: (slug: string) => `/dokumentum/${segment(slug)}`,
+  /** The impresszum: a page of its own on the main edition, a document on the regional one. */
+  impress: (redirects: EditionConfig['redirects'] = edition.redirects) =>
+    redirects.impressumToDocument ? '/dokumentum/impresszum' : '/impresszum',
+  /** The archive search (SPEC section 2): term and filters (JSON) as query parameters. */
+  search: (query: { term?: string; filters?: string } = {}) =>
+    withQuery('/archivum', { term: query.term, filters: query.filters }),
+  exchange: () => '/arfolyam',
+  support: (slug?: string) => (slug ? `/tamogatas/${segment(slug)}` : '/tamogatas'),
+  login: () => '/login',
+  feeds: {
+    newest: () => '/rss',
+    list: (kind: TaxonList, slug: string) => `/rss/${kind}/${segment(slug)}`,
+    flagList: (list: FlagList) => `/rss/${list}`,
+    /** The feed of a store list (the `rss` link of a list result); null for a list without one. */
+    forList: (filter?: { kind: 'tag' | 'mstag' | 'author' | 'flag'; key: string }) => {
+      if (!filter) return '/rss';
+      if (filter.kind === 'flag') {
+        const list = (Object.keys(FLAG_LISTS) as FlagList[]).find(
+          (l) => FLAG_LISTS[l] === filter.key,
+        );
+        return list ? `/rss/${list}` : null;
+      }
+      const kind = ({ mstag: 'rovat', tag: 'cimke', author: 'szerzo' } as const)[filter.kind];
+      return `/rss/${kind}/${segment(filter.key)}`;
+    },
+    search: (query: { term?: string; filters?: string; oldal?: string; perPage?: string }) =>
+      withQuery('/rss/archivum', query),
+  },
+} as const;
