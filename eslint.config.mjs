@@ -11,6 +11,53 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  // The layers of docs/architecture.md, one way: lib never reaches up into components or pages; the
+  // content port depends on nothing above it; components import only client-safe modules (never the
+  // server modules that reach the SQLite driver, the remote API or Node's file system).
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    // Tests may cross layers on purpose (a feed test over the local store, a contract test).
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./lib', './editions'],
+              from: ['./components', './pages'],
+              message: 'lib/ and editions/ never import from components/ or pages/.',
+            },
+            {
+              // The port and its adapters; lib/content/services compose port reads into what pages
+              // show and may build view types.
+              target: [
+                './lib/content/*.ts',
+                './lib/content/local/**',
+                './lib/store',
+                './lib/schemas',
+              ],
+              from: ['./lib/pages', './lib/view', './lib/feeds', './lib/http', './lib/hooks'],
+              message: 'The content port, store and schemas depend on nothing above them.',
+            },
+            {
+              // Rules are pure SPEC rules; they may read the article format (lib/view/articleFormat.ts).
+              target: './lib/rules',
+              from: ['./lib/content', './lib/store', './lib/pages', './lib/feeds', './lib/http'],
+              message: 'Rules are pure: no data access, no page code.',
+            },
+            {
+              target: ['./components', './lib/view', './lib/hooks', './lib/client'],
+              from: ['./lib/content', './lib/store', './lib/pages', './lib/feeds', './lib/http'],
+              message:
+                'Client code imports client-safe modules only (lib/view for page props and view types).',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

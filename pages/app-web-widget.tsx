@@ -2,6 +2,7 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { getSharedData } from '@/lib/content/services/sharedData';
 import { loadShell } from '@/lib/pages/loadShell';
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export default function AppWidget({ data }: Props) {
+  const t = useTranslate();
   return (
     <>
       <Head>
@@ -19,17 +21,18 @@ export default function AppWidget({ data }: Props) {
         <meta name="robots" content="noindex" />
       </Head>
       <h1>{edition.name}</h1>
-      <ul aria-label="Árfolyamok">
+      <ul aria-label={t('widgets.exchange')}>
         {data.exchangesRates.map((rate) => (
           <li key={rate.currency}>
             {rate.currency}: {rate.rate} {edition.currencySign}
           </li>
         ))}
       </ul>
-      <ul aria-label="Időjárás">
+      <ul aria-label={t('widgets.weather')}>
         {data.weatherData.map((weather) => (
           <li key={weather.city}>
-            {weather.city}: {weather.temperature} °C, {weather.description}
+            {weather.city}: {t('widgets.temperature', { n: weather.temperature })},{' '}
+            {weather.description}
           </li>
         ))}
       </ul>

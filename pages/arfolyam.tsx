@@ -2,6 +2,8 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
+import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
+import { intlLocales } from '@/lib/i18n/translate';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { getExchange } from '@/lib/content/services/sharedData';
 import { loadShell } from '@/lib/pages/loadShell';
@@ -15,11 +17,16 @@ interface Props {
   history: ExchangeHistoryPoint[];
 }
 
-const trend = { 1: '▲ emelkedett', 0: '■ változatlan', [-1]: '▼ csökkent' } as const;
-const number = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 4 });
+const trend = {
+  1: ['▲', 'widgets.trendUp'],
+  0: ['■', 'widgets.trendSame'],
+  [-1]: ['▼', 'widgets.trendDown'],
+} as const;
 
 export default function ExchangePage({ rates, history }: Props) {
-  const title = 'Árfolyamok';
+  const t = useTranslate();
+  const number = new Intl.NumberFormat(intlLocales[useLocale()], { maximumFractionDigits: 4 });
+  const title = t('exchange.title');
   return (
     <>
       <Head>
@@ -27,12 +34,12 @@ export default function ExchangePage({ rates, history }: Props) {
       </Head>
       <h1>{title}</h1>
       <table>
-        <caption>Mai árfolyamok ({edition.currencySign})</caption>
+        <caption>{t('exchange.todayCaption', { currency: edition.currencySign })}</caption>
         <thead>
           <tr>
-            <th scope="col">Deviza</th>
-            <th scope="col">Árfolyam</th>
-            <th scope="col">Változás</th>
+            <th scope="col">{t('exchange.currency')}</th>
+            <th scope="col">{t('exchange.rate')}</th>
+            <th scope="col">{t('exchange.change')}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,17 +49,19 @@ export default function ExchangePage({ rates, history }: Props) {
               <td>
                 {number.format(rate.rate)} {edition.currencySign}
               </td>
-              <td>{trend[rate.updown]}</td>
+              <td>
+                {trend[rate.updown][0]} {t(trend[rate.updown][1])}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {history.length ? (
         <table>
-          <caption>Az euró árfolyama az elmúlt {history.length} napban</caption>
+          <caption>{t('exchange.historyCaption', { n: history.length })}</caption>
           <thead>
             <tr>
-              <th scope="col">Nap</th>
+              <th scope="col">{t('exchange.day')}</th>
               <th scope="col">EUR</th>
             </tr>
           </thead>

@@ -24,13 +24,14 @@ function Block({
   autoVersion: number;
   renderedAt: number;
 }) {
+  const t = useTranslate();
   const headingId = `block-${block.position}`;
   if (block.type === 'breaking') {
     const [lead] = block.items;
     if (!lead) return null;
     return (
       <section className={styles.breaking} aria-labelledby={headingId}>
-        <span className={styles.breakingLabel}>{block.title ?? 'Élő'}</span>
+        <span className={styles.breakingLabel}>{block.title ?? t('front.breaking')}</span>
         <h2 id={headingId} className={styles.breakingTitle}>
           <Link className={styles.breakingLink} href={lead.url}>
             {coverTitle(lead.title, 90)}
@@ -71,7 +72,7 @@ function Block({
   return (
     <section className={styles.block}>
       <h2 id={headingId} className={styles.blockTitle}>
-        {block.title ?? (auto ? 'Friss' : 'Hírek')}
+        {block.title ?? t(auto ? 'front.autoBlock' : 'front.block')}
       </h2>
       <ul
         className={auto ? `${styles.grid} ${autoLayouts[autoVersion - 1] ?? ''}` : styles.grid}
@@ -154,34 +155,34 @@ export function FrontPage({
               />
             ))}
         </div>
-        <aside className={styles.aside} aria-label="Ajánló">
+        <aside className={styles.aside} aria-label={t('front.recommended')}>
           <SideList
             id="rec-important"
-            title="Legfontosabb"
+            title={t('front.important')}
             items={recommended.important}
             renderedAt={renderedAt}
           />
           <SideList
             id="rec-newest"
-            title="Legfrissebb"
+            title={t('front.newest')}
             items={recommended.newest}
             renderedAt={renderedAt}
           />
           <SharedWidgets initial={shared} />
           <SideList
             id="rec-favorite"
-            title="Kedvenceink"
+            title={t('front.favorite')}
             items={recommended.favorite}
             renderedAt={renderedAt}
           />
           <SideList
             id="rec-pr"
-            title="Partnereinktől"
+            title={t('front.partners')}
             items={recommended.pr}
             renderedAt={renderedAt}
           />
           {shared.trendingTags.length ? (
-            <nav className={styles.box} aria-label="Felkapott témák">
+            <nav className={styles.box} aria-label={t('front.trendingTags')}>
               <ul className={styles.boxList}>
                 {shared.trendingTags.map((tag) => (
                   <li key={tag.slug}>

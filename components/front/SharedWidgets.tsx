@@ -2,43 +2,51 @@
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useSharedData } from '@/lib/hooks/useSharedData';
+import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
+import { intlLocales } from '@/lib/i18n/translate';
 import type { FrontPageProps } from '@/lib/view/frontPage';
 import * as styles from './front.css';
 
 const trend = { 1: '▲', 0: '■', [-1]: '▼' } as const;
-const trendLabel = { 1: 'emelkedett', 0: 'változatlan', [-1]: 'csökkent' } as const;
+const trendLabel = {
+  1: 'widgets.trendUp',
+  0: 'widgets.trendSame',
+  [-1]: 'widgets.trendDown',
+} as const;
 
 export function SharedWidgets({ initial }: { initial: FrontPageProps['shared'] }) {
   const shared = useSharedData(initial);
+  const t = useTranslate();
+  const locale = useLocale();
   const rates = shared.exchangesRates ?? [];
   const weather = shared.weatherData ?? [];
   return (
     <>
       <section className={styles.box} aria-labelledby="widget-exchange">
         <h2 id="widget-exchange" className={styles.boxTitle}>
-          Árfolyamok
+          {t('widgets.exchange')}
         </h2>
         <ul className={styles.boxList}>
           {rates.slice(0, 4).map((rate) => (
             <li key={rate.currency}>
-              <strong>{rate.currency}</strong> {rate.rate.toLocaleString('hu-HU')}{' '}
+              <strong>{rate.currency}</strong> {rate.rate.toLocaleString(intlLocales[locale])}{' '}
               {edition.currencySign}{' '}
-              <span aria-label={trendLabel[rate.updown]}>{trend[rate.updown]}</span>
+              <span aria-label={t(trendLabel[rate.updown])}>{trend[rate.updown]}</span>
             </li>
           ))}
         </ul>
         <Link href="/arfolyam" className={styles.small}>
-          Összes árfolyam
+          {t('widgets.allRates')}
         </Link>
       </section>
       <section className={styles.box} aria-labelledby="widget-weather">
         <h2 id="widget-weather" className={styles.boxTitle}>
-          Időjárás
+          {t('widgets.weather')}
         </h2>
         <ul className={styles.boxList}>
           {weather.map((w) => (
             <li key={w.city}>
-              {w.city}: <strong>{w.temperature} °C</strong>{' '}
+              {w.city}: <strong>{t('widgets.temperature', { n: w.temperature })}</strong>{' '}
               <span className={styles.small}>{w.description}</span>
             </li>
           ))}

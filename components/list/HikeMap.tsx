@@ -2,21 +2,23 @@
 // each marker a link to its article, and the same hikes as a list for keyboard and screen readers.
 import Link from 'next/link';
 import { HUNGARY_OUTLINE, MAP_HEIGHT, MAP_WIDTH, projectToMap } from '@/lib/rules/mapProjection';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { Hike } from '@/lib/view/hike';
 import * as styles from './list.css';
 
 export function HikeMap({ hikes }: { hikes: Hike[] }) {
+  const t = useTranslate();
   const outline = HUNGARY_OUTLINE.map(([lng, lat]) => projectToMap(lat, lng))
     .filter((point) => point !== null)
     .map((point) => `${point.x},${point.y}`)
     .join(' ');
   return (
     <section className={styles.map} aria-labelledby="hike-map-title">
-      <h2 id="hike-map-title">Túrák térképen</h2>
+      <h2 id="hike-map-title">{t('list.hikeMap')}</h2>
       <svg
         viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
         role="img"
-        aria-label={`A ${hikes.length} túra helye Magyarország térképén`}
+        aria-label={t('list.hikeMapImage', { n: hikes.length })}
       >
         <polygon points={outline} className={styles.mapLand} />
         {hikes.map((hike) => {

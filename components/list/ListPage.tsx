@@ -17,8 +17,9 @@ import * as styles from './list.css';
 import { Pagination, pageHref } from './Pagination';
 
 function Highlights({ items, renderedAt }: { items: readonly CardItem[]; renderedAt: number }) {
+  const t = useTranslate();
   return (
-    <section className={styles.highlights} aria-label="Kiemelt cikkek">
+    <section className={styles.highlights} aria-label={t('list.highlights')}>
       <ul className={styles.highlightGrid}>
         {items.map((item) => (
           <li key={item.id}>
@@ -100,7 +101,7 @@ export function ListPage({
       {hiking ? <HikeMap hikes={hiking.hikes} /> : null}
       {hiking?.news.length ? (
         <aside className={styles.sideBox} aria-labelledby="hiking-news">
-          <h2 id="hiking-news">Túra hírek</h2>
+          <h2 id="hiking-news">{t('list.hikingNews')}</h2>
           <ul>
             {hiking.news.map((item) => (
               <li key={item.id}>

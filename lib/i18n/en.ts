@@ -118,4 +118,8 @@ export const en = {
   'support.note.siker':
     'Thank you for your support! We have also sent you a confirmation by email.',
   'support.faq': 'Frequently asked questions about supporting us',
+  // Progress bar (components/layout/ProgressBar.tsx) and live pages (components/article/Live*.tsx).
+  'progress.loading': 'Loading',
+  'live.titleCount': '({n}) {title}',
+  'live.bodyUpdated': 'The article has been updated.',
 } as const satisfies Record<MessageKey, string>;

@@ -116,6 +116,10 @@ export const hu = {
     'A fizetés nem sikerült, a kártyádat nem terheltük meg. Kérjük, próbáld újra, vagy válassz másik fizetési módot.',
   'support.note.siker': 'Köszönjük a támogatásodat! A visszaigazolást e-mailben is elküldtük.',
   'support.faq': 'Gyakori kérdések a támogatásról',
+  // Progress bar (components/layout/ProgressBar.tsx) and live pages (components/article/Live*.tsx).
+  'progress.loading': 'Betöltés folyamatban',
+  'live.titleCount': '({n}) {title}',
+  'live.bodyUpdated': 'A cikk frissült.',
 } as const;
 
 export type MessageKey = keyof typeof hu;

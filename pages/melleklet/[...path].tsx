@@ -8,6 +8,7 @@ import { CardList } from '@/components/list/CardList';
 import { Tabs } from '@/components/list/Tabs';
 import * as styles from '@/components/list/list.css';
 import { edition } from '@/editions/currentEdition';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { LIST_PAGE_SIZE } from '@/lib/constants';
 import { loadShell } from '@/lib/pages/loadShell';
@@ -21,12 +22,15 @@ interface Props {
   renderedAt: number;
   slug: string;
   title: string;
-  tabs: Array<{ href: string; label: string; active: boolean }>;
+  /** A null label is the supplement's own article list (the first tab). */
+  tabs: Array<{ href: string; label: string | null; active: boolean }>;
   tabLabel: string | null;
   items: CardItem[];
 }
 
 export default function SupplementPage({ title, tabs, tabLabel, items, renderedAt }: Props) {
+  const t = useTranslate();
+  const tabLinks = tabs.map((tab) => ({ ...tab, label: tab.label ?? t('supplement.articles') }));
   return (
     <>
       <Head>
@@ -35,13 +39,13 @@ export default function SupplementPage({ title, tabs, tabLabel, items, renderedA
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
       </header>
-      {tabs.length > 1 ? <Tabs tabs={tabs} label="Melléklet" /> : null}
+      {tabs.length > 1 ? <Tabs tabs={tabLinks} label={t('supplement.tabs')} /> : null}
       {tabLabel ? (
-        <p>Nincs még elérhető információ.</p>
+        <p>{t('supplement.noInformation')}</p>
       ) : items.length ? (
         <CardList items={items} renderedAt={renderedAt} />
       ) : (
-        <p>Még nincs adat.</p>
+        <p>{t('supplement.noData')}</p>
       )}
     </>
   );
@@ -66,7 +70,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       slug: supplement.slug,
       title: supplement.title,
       tabs: [
-        { href: base, label: 'Cikkek', active: !tab },
+        { href: base, label: null, active: !tab },
         ...supplement.tabs.map((t) => ({
           href: `${base}/${t.segment}`,
           label: t.label,

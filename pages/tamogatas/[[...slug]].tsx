@@ -3,24 +3,27 @@
 import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { DocPage } from '@/components/doc/DocPage';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { docStaticProps } from '@/lib/pages/docPageProps';
+import type { MessageKey } from '@/lib/i18n/hu';
 import type { DocPageProps } from '@/lib/view/docPage';
 import { supportPageAvailable, supportSlugs, type SupportSlug } from '@/lib/routing/routeRules';
 
 type Props = DocPageProps & { slug: SupportSlug | null };
 
-const notes: Record<SupportSlug, string> = {
-  belepes: 'A támogatói fiókod kezeléséhez jelentkezz be az e-mail-címeddel.',
-  hiba: 'A fizetés nem sikerült, a kártyádat nem terheltük meg. Kérjük, próbáld újra, vagy válassz másik fizetési módot.',
-  siker: 'Köszönjük a támogatásodat! A visszaigazolást e-mailben is elküldtük.',
-};
+const notes = {
+  belepes: 'support.note.belepes',
+  hiba: 'support.note.hiba',
+  siker: 'support.note.siker',
+} as const satisfies Record<SupportSlug, MessageKey>;
 
 export default function SupportPage({ slug, ...doc }: Props) {
+  const t = useTranslate();
   return (
     <DocPage {...doc}>
-      {slug ? <p role="status">{notes[slug]}</p> : null}
+      {slug ? <p role="status">{t(notes[slug])}</p> : null}
       <p>
-        <Link href="/dokumentum/tamogatas-gyik">Gyakori kérdések a támogatásról</Link>
+        <Link href="/dokumentum/tamogatas-gyik">{t('support.faq')}</Link>
       </p>
     </DocPage>
   );

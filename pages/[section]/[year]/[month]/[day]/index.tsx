@@ -3,10 +3,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { loadShell } from '@/lib/pages/loadShell';
 import * as styles from '@/components/article/article.css';
 
 export default function BlankArticle() {
+  const t = useTranslate();
   return (
     <>
       <Head>
@@ -15,7 +17,7 @@ export default function BlankArticle() {
       </Head>
       <article className={styles.article} aria-busy="true">
         <h1 className={styles.title}>
-          <span className="visually-hidden">Cikk</span>
+          <span className="visually-hidden">{t('article.blankTitle')}</span>
         </h1>
         <div className={styles.blank} aria-hidden="true" />
       </article>
