@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SUPPORT_BLOCKER_MARKER, withoutTrailingElo } from './lib/routing/codeRedirects';
 import { internalRewritePath } from './lib/routing/internalRewrites';
+import { APP_MODE_PARAM, appModePath } from './lib/routing/renderMode';
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
@@ -23,8 +24,12 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   const rewritten = internalRewritePath(url.pathname, url.searchParams.get('oldal'));
-  if (rewritten !== null) {
-    url.pathname = rewritten;
+  // App mode (SPEC section 4): the page renders under its internal app-mode path, cached on its own.
+  const inApp = url.searchParams.has(APP_MODE_PARAM)
+    ? appModePath(rewritten ?? url.pathname)
+    : null;
+  if (inApp !== null || rewritten !== null) {
+    url.pathname = inApp ?? rewritten!;
     return NextResponse.rewrite(url);
   }
   return NextResponse.next();
@@ -33,6 +38,8 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     { source: '/:path*', has: [{ type: 'query', key: 'fbclid' }] },
+    // App mode: the newsroom's app adds isMobileApp to every page it opens (renderMode.ts).
+    { source: '/:path*', has: [{ type: 'query', key: 'isMobileApp' }] },
     // Any letter case of a trailing /elo.
     '/:path(.*/[Ee][Ll][Oo]/?)',
     '/(.*tamogatas-blokk.*)',

@@ -29,6 +29,8 @@ export const VISIBILITY_REARM_MS = 30_000;
 export const MATCH_REFRESH_MS = 15_000;
 export const F1_REFRESH_MS = 15_000;
 export const QUIZ_POLL_MS = 15_000;
+/** Route changes and progress calls shorter than this show no progress bar (no flash when fast). */
+export const PROGRESS_BAR_DELAY_MS = 250;
 
 export const AD_LAZY_MARGIN_MAX_PX = 300;
 export const AD_DELAY_MS = 2_000;

@@ -12,6 +12,7 @@ import { getContentSource } from '@/lib/content/getContentSource';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { loadShell } from '@/lib/pages/loadShell';
+import { renderModeOf } from '@/lib/routing/renderMode';
 import { toCard } from '@/lib/view/cardItem';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { parsePage } from '@/lib/rules/paging';
@@ -101,7 +102,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res
   res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=300');
   return {
     props: {
-      shell: await loadShell(),
+      shell: await loadShell({ renderMode: renderModeOf(query) }),
       renderedAt: Date.now(),
       term,
       filtersParam,

@@ -1,5 +1,7 @@
-// The shell around every page: skip link, header, the main landmark and the footer.
+// The shell around every page: skip link, header, the main landmark and the footer (in the app's
+// render mode only the main landmark: the app has its own chrome).
 import type { ReactNode } from 'react';
+import { useRenderMode } from '../app/RenderModeContext';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
 import { Footer } from './Footer';
@@ -13,17 +15,23 @@ export const MAIN_CONTENT_ID = 'tartalom';
 export function PageShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const t = useTranslate();
   useScrollClasses({ hero: shell.headerTransparent, halfHero: false });
-  useNavigationScroll();
+  const app = useRenderMode() === 'app';
+  useNavigationScroll(app);
   return (
     <>
-      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-        {t('shell.skipToContent')}
-      </a>
-      <Header menus={shell.menus} transparent={shell.headerTransparent} />
+      {/* In the app the app draws its own chrome: no site header, skip link or footer. */}
+      {app ? null : (
+        <>
+          <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+            {t('shell.skipToContent')}
+          </a>
+          <Header menus={shell.menus} transparent={shell.headerTransparent} />
+        </>
+      )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.container} ${styles.main}`}>
         {children}
       </main>
-      {shell.hideFooter ? null : <Footer menus={shell.menus} />}
+      {shell.hideFooter || app ? null : <Footer menus={shell.menus} />}
     </>
   );
 }

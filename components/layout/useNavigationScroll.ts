@@ -20,7 +20,7 @@ function smoothScrollTo(top: number) {
   requestAnimationFrame(step);
 }
 
-export function useNavigationScroll() {
+export function useNavigationScroll(isApp: boolean) {
   const router = useRouter();
   useEffect(() => {
     let previous: string | null = router.asPath;
@@ -28,7 +28,7 @@ export function useNavigationScroll() {
       const target = scrollTargetAfterNavigation({
         from: previous,
         to: url,
-        isApp: new URL(url, window.location.origin).searchParams.has('isMobileApp'),
+        isApp,
       });
       previous = url;
       if (target === 'top') smoothScrollTo(0);
@@ -44,5 +44,5 @@ export function useNavigationScroll() {
     return () => router.events.off('routeChangeComplete', onDone);
     // The router object is stable; its events are what we listen to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [isApp]);
 }

@@ -1,15 +1,22 @@
 // Server-side: the shell data a page passes to PageShell (menus from the content port).
 import { getContentSource } from '../content/getContentSource';
 import type { Locale } from '../i18n/translate';
+import type { RenderMode } from '../routing/renderMode';
 import type { ShellData } from '../view/shellData';
 
 export async function loadShell(
-  options: { locale?: Locale; headerTransparent?: boolean; hideFooter?: boolean } = {},
+  options: {
+    locale?: Locale;
+    headerTransparent?: boolean;
+    hideFooter?: boolean;
+    renderMode?: RenderMode;
+  } = {},
 ): Promise<ShellData> {
   return {
     menus: await getContentSource().getMenus(),
     locale: options.locale ?? 'hu',
     headerTransparent: options.headerTransparent ?? false,
     hideFooter: options.hideFooter ?? false,
+    renderMode: options.renderMode ?? 'web',
   };
 }

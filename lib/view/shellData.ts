@@ -1,17 +1,19 @@
 // What every page passes to the page shell: the menus, the page's header/footer/locale switches and
-// the render mode the request was decided in (lib/routing/renderMode.ts).
-import { z } from 'zod';
-import { menusSchema } from '../schemas/menu';
+// the render mode the request was decided in (lib/routing/renderMode.ts). No zod here: `_app` imports
+// this module on every page, and a schema would put zod into every page's first-load JS.
+import type { Locale } from '../i18n/translate';
+import type { RenderMode } from '../routing/renderMode';
+import type { Menus } from '../schemas/menu';
 
-export const shellDataSchema = z.object({
-  menus: menusSchema,
-  locale: z.enum(['hu', 'en']),
-  headerTransparent: z.boolean(),
+export interface ShellData {
+  menus: Menus;
+  locale: Locale;
+  headerTransparent: boolean;
   /** Some supplement tabs (full-screen data pages) hide the footer (SPEC section 2). */
-  hideFooter: z.boolean(),
-});
-
-export type ShellData = z.infer<typeof shellDataSchema>;
+  hideFooter: boolean;
+  /** web, or app inside the newsroom's mobile app (SPEC section 4 isMobileApp): no site chrome. */
+  renderMode: RenderMode;
+}
 
 /** Shell data for pages rendered without server data (e.g. an error during client navigation). */
 export const emptyShell: ShellData = {
@@ -19,4 +21,5 @@ export const emptyShell: ShellData = {
   locale: 'hu',
   headerTransparent: false,
   hideFooter: false,
+  renderMode: 'web',
 };

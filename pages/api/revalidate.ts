@@ -1,13 +1,14 @@
 // POST /api/revalidate : on-demand revalidation for ops or a CMS webhook. Authenticated with the
 // shared secret REVALIDATE_SECRET (header `Authorization: Bearer <secret>`, compared in constant
 // time). Body: { "paths": ["/..."], "ids": [123] }; for ids every page that shows the article is
-// refreshed. Without the right secret: 401 and nothing is revalidated.
+// refreshed, in both render modes. Without the right secret: 401 and nothing is revalidated.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { pathsShowingArticle } from '@/lib/content/services/affectedPaths';
 import { sendError } from '@/lib/http/apiRoute';
 import { secretMatches } from '@/lib/http/secretMatches';
+import { appModePath } from '@/lib/routing/renderMode';
 
 const bodySchema = z
   .object({
@@ -54,6 +55,13 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     } catch {
       failed.push(path);
     }
+  }
+  // The app-mode copies of the same pages (lib/routing/renderMode.ts): one that was never opened in
+  // the app cannot be refreshed and is rendered on its first request anyway, so failures here are
+  // not the caller's concern.
+  for (const path of revalidated) {
+    const appPath = appModePath(path);
+    if (appPath) await res.revalidate(appPath).catch(() => undefined);
   }
   res.setHeader('Cache-Control', 'no-store');
   res.status(200).json({ revalidated, failed, unknownIds });

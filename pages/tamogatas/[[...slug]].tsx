@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { DocPage } from '@/components/doc/DocPage';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { docStaticProps } from '@/lib/pages/docPageProps';
+import { paths } from '@/lib/routing/paths';
+import { renderModeOf } from '@/lib/routing/renderMode';
 import type { MessageKey } from '@/lib/i18n/hu';
 import type { DocPageProps } from '@/lib/view/docPage';
 import { supportPageAvailable, supportSlugs, type SupportSlug } from '@/lib/routing/routeRules';
@@ -31,7 +33,7 @@ export default function SupportPage({ slug, ...doc }: Props) {
 
 const docProps = docStaticProps({ slug: 'tamogatas-gyik' });
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, res }) => {
   const segments = ([] as string[]).concat(params?.slug ?? []);
   const slug = segments[0]?.toLowerCase() ?? null;
   if (
@@ -44,6 +46,13 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   res.setHeader('Cache-Control', 'private, no-store');
   const result = await docProps({ params: {} });
   if (!('props' in result)) return { notFound: true };
-  const path = slug ? `/tamogatas/${slug}` : '/tamogatas';
-  return { props: { ...(await result.props), path, slug: slug as SupportSlug | null } };
+  const props = await result.props;
+  return {
+    props: {
+      ...props,
+      shell: { ...props.shell, renderMode: renderModeOf(query) },
+      path: paths.support(slug ?? undefined),
+      slug: slug as SupportSlug | null,
+    },
+  };
 };

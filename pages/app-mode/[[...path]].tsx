@@ -1,0 +1,115 @@
+// The app-mode dispatcher (SPEC section 4, lib/routing/renderMode.ts): proxy.ts rewrites an
+// `?isMobileApp` request to /app-mode/{path}, and this page renders that path's page kind — found
+// through the route table — with the kind's own props loader and component, in the app render mode.
+// ISR caches the app-mode HTML apart from the web page, so neither mode costs the other anything.
+import type {
+  GetStaticPaths,
+  GetStaticProps,
+  GetStaticPropsContext,
+  GetStaticPropsResult,
+} from 'next';
+import { ArticlePage } from '@/components/article/ArticlePage';
+import { DocPage } from '@/components/doc/DocPage';
+import { FrontPage } from '@/components/front/FrontPage';
+import { ListPage } from '@/components/list/ListPage';
+import { articleStaticProps } from '@/lib/pages/articlePageProps';
+import { docStaticProps } from '@/lib/pages/docPageProps';
+import { frontPageStaticProps } from '@/lib/pages/frontPageProps';
+import { listStaticProps } from '@/lib/pages/listPageProps';
+import type { ListKind } from '@/lib/pages/listRoutes';
+import { PAGE_PARAM } from '@/lib/routing/paths';
+import { APP_MODE_KINDS, APP_MODE_PARAM, splitPageSuffix } from '@/lib/routing/renderMode';
+import { matchRoute, type PageKind } from '@/lib/routing/routes';
+import type { ArticlePageProps } from '@/lib/view/articlePage';
+import type { DocPageProps } from '@/lib/view/docPage';
+import type { FrontPageProps } from '@/lib/view/frontPage';
+import type { ListPageProps } from '@/lib/view/listPage';
+
+type Props =
+  | (FrontPageProps & { view: 'front' })
+  | (ListPageProps & { view: 'list' })
+  | (ArticlePageProps & { view: 'article' })
+  | (DocPageProps & { view: 'doc' });
+
+export default function AppModePage(props: Props) {
+  switch (props.view) {
+    case 'front':
+      return <FrontPage {...props} />;
+    case 'list':
+      return <ListPage {...props} />;
+    case 'article':
+      return <ArticlePage {...props} />;
+    case 'doc':
+      return <DocPage {...props} />;
+  }
+}
+
+type Loaded = { view: Props['view']; result: GetStaticPropsResult<{ shell: Props['shell'] }> };
+
+/** The list kind of the list page kinds (the page files bind the same loader to each). */
+const LIST_KINDS: Partial<Record<PageKind, ListKind>> = {
+  legfrissebb: 'legfrissebb',
+  english: 'english',
+  after: 'after',
+  g7: 'g7',
+  articles_by_mstag: 'rovat',
+  articles_by_tag: 'cimke',
+  articles_by_author: 'szerzo',
+};
+
+async function load(
+  kind: PageKind,
+  params: Array<string | undefined>,
+  page: string | null,
+  context: GetStaticPropsContext,
+): Promise<Loaded | null> {
+  const paging = page ? [PAGE_PARAM, page] : [];
+  const [first] = params;
+  if (kind === 'index') return { view: 'front', result: await frontPageStaticProps(context) };
+  if (kind === 'doc') {
+    return { view: 'doc', result: await docStaticProps()({ ...context, params: { slug: first } }) };
+  }
+  if (kind === 'single_article' || kind === 'liveblog_article') {
+    const [section, year, month, day, slug] = params;
+    const loader = articleStaticProps(kind === 'liveblog_article');
+    return {
+      view: 'article',
+      result: await loader({ ...context, params: { section, year, month, day, slug } }),
+    };
+  }
+  const listKind = kind === 'list' ? (first as ListKind) : LIST_KINDS[kind];
+  if (!listKind) return null;
+  const rest = kind === 'list' || !first ? [] : first.split('/');
+  return {
+    view: 'list',
+    result: await listStaticProps(listKind)({ ...context, params: { path: [...rest, ...paging] } }),
+  };
+}
+
+export const getStaticProps: GetStaticProps<Props> = async (context) => {
+  const segments = ([] as string[]).concat(context.params?.path ?? []);
+  const { path, page } = splitPageSuffix(`/${segments.join('/')}`);
+  const match = matchRoute(path);
+  const loaded =
+    match && APP_MODE_KINDS.has(match.route.kind)
+      ? await load(match.route.kind, match.params, page, context)
+      : null;
+  if (!loaded) return { notFound: true, revalidate: 60 };
+  const { view, result } = loaded;
+  if ('redirect' in result) {
+    // A redirect (e.g. to an article's canonical path) stays in the app.
+    const [target = '', query = ''] = result.redirect.destination.split('?');
+    const params = new URLSearchParams(query);
+    params.set(APP_MODE_PARAM, '1');
+    return { ...result, redirect: { ...result.redirect, destination: `${target}?${params}` } };
+  }
+  if (!('props' in result)) return result;
+  const props = {
+    ...result.props,
+    shell: { ...result.props.shell, renderMode: 'app' as const },
+    view,
+  } as Props;
+  return { ...result, props };
+};
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
