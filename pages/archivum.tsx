@@ -14,6 +14,7 @@ import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { loadShell } from '@/lib/pages/loadShell';
 import { renderModeOf } from '@/lib/routing/renderMode';
 import { toCard } from '@/lib/view/cardItem';
+import { paths } from '@/lib/routing/paths';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { parsePage } from '@/lib/rules/paging';
 import { BadFiltersError, parseSearchFilters } from '@/lib/rules/searchFilters';
@@ -49,12 +50,9 @@ export default function ArchivePage({
   renderedAt,
 }: Props) {
   const t = useTranslate();
-  const query = new URLSearchParams({
-    ...(term ? { term } : {}),
-    ...(filtersParam ? { filters: filtersParam } : {}),
-  });
   const initialTags = filtersToTags(safeJson(filtersParam));
-  const basePath = `/archivum${query.size ? `?${query.toString()}` : ''}`;
+  // The pages of this search keep its term and filters (Pagination merges `oldal` into them).
+  const basePath = paths.search({ term, filters: filtersParam });
   return (
     <>
       <Head>

@@ -1,6 +1,10 @@
-// One article in a list: image, title (linking to the article, or to the partner for partner items),
-// live badge, relative date and lead.
+// One article in a list: image, section, title (linking to the article, or to the partner for partner
+// items), live badge, relative date, authors and lead. Besides the hashed style classes the card
+// carries the stable hook classes of the public markup contract (README "Public contracts": tools
+// that read news sites select `div.list__item`, `a.list__item__title`, `a.img_tag`,
+// `.list__item__lead`, `div.article_date`; highlight items `list__highlight__item…`).
 import Link from 'next/link';
+import { paths } from '@/lib/routing/paths';
 import { listLead, listTitle } from '@/lib/rules/truncate';
 import type { CardItem } from '@/lib/view/cardItem';
 import { RelativeTime } from '../common/RelativeTime';
@@ -8,18 +12,45 @@ import { CardImage } from './CardImage';
 import * as styles from './list.css';
 import { LiveBadgeLabel } from './LiveBadgeLabel';
 
-export function ArticleCard({ item, renderedAt }: { item: CardItem; renderedAt: number }) {
+/** The hook classes of an ordinary list item and of a highlighted one. */
+const hooks = {
+  item: {
+    root: 'list__item list__item--article',
+    title: 'list__item__title',
+    lead: 'list__item__lead',
+  },
+  highlight: {
+    root: 'list__highlight__item',
+    title: 'list__highlight__item__title',
+    lead: 'list__highlight__item__lead',
+  },
+} as const;
+
+interface Props {
+  item: CardItem;
+  renderedAt: number;
+  variant?: keyof typeof hooks;
+}
+
+export function ArticleCard({ item, renderedAt, variant = 'item' }: Props) {
   const href = item.ctUrl ?? item.url;
   const Title = item.ctUrl ? 'a' : Link;
+  const hook = hooks[variant];
   // SPEC section 5: titles cut at 100 characters (full title as tooltip), leads at 200.
   const title = listTitle(item.title);
   return (
-    <article className={styles.card}>
+    <div className={`${styles.card} ${hook.root}`}>
       <CardImage item={item} className={styles.cardImage} />
       <div>
+        <Link
+          className={`${styles.cardSection} img_tag`}
+          href={paths.section(item.mainSuperTag.slug)}
+        >
+          {item.mainSuperTag.name}
+        </Link>
         <h2 className={styles.cardTitle}>
           <Title
-            className={styles.cardLink}
+            className={`${styles.cardLink} ${hook.title}`}
             href={href}
             title={title.tooltip}
             {...(item.ctUrl ? { rel: 'sponsored noopener' } : {})}
@@ -27,15 +58,17 @@ export function ArticleCard({ item, renderedAt }: { item: CardItem; renderedAt: 
             {title.text}
           </Title>
         </h2>
-        <p className={styles.meta}>
+        <div className={styles.meta}>
           <LiveBadgeLabel flags={item.flags} updatedAt={item.updatedAt} now={renderedAt} />
-          <RelativeTime unixSeconds={item.pubDate} renderedAt={renderedAt} />
+          <div className="article_date">
+            <RelativeTime unixSeconds={item.pubDate} renderedAt={renderedAt} />
+          </div>
           {item.articleAuthors.length ? (
             <span>{item.articleAuthors.map((a) => a.name).join(', ')}</span>
           ) : null}
-        </p>
-        <p className={styles.lead}>{listLead(item.lead)}</p>
+        </div>
+        <p className={`${styles.lead} ${hook.lead}`}>{listLead(item.lead)}</p>
       </div>
-    </article>
+    </div>
   );
 }

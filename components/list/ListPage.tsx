@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ListPageProps } from '@/lib/view/listPage';
+import { withPage } from '@/lib/routing/paths';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { planListSlots } from '@/lib/rules/listInsertions';
 import { LIST_AREA_ID } from '../layout/useNavigationScroll';
@@ -14,7 +15,7 @@ import { ArticleCard } from './ArticleCard';
 import { HikeMap } from './HikeMap';
 import { Tabs } from './Tabs';
 import * as styles from './list.css';
-import { Pagination, pageHref } from './Pagination';
+import { Pagination } from './Pagination';
 
 function Highlights({ items, renderedAt }: { items: readonly CardItem[]; renderedAt: number }) {
   const t = useTranslate();
@@ -23,7 +24,7 @@ function Highlights({ items, renderedAt }: { items: readonly CardItem[]; rendere
       <ul className={styles.highlightGrid}>
         {items.map((item) => (
           <li key={item.id}>
-            <ArticleCard item={item} renderedAt={renderedAt} />
+            <ArticleCard item={item} renderedAt={renderedAt} variant="highlight" />
           </li>
         ))}
       </ul>
@@ -61,7 +62,7 @@ export function ListPage({
           name="description"
           content={t('list.description', { title: route.title, site: edition.name })}
         />
-        <link rel="canonical" href={`${edition.siteUrl}${pageHref(route.basePath, route.page)}`} />
+        <link rel="canonical" href={`${edition.siteUrl}${withPage(route.basePath, route.page)}`} />
         {rss ? (
           <link rel="alternate" type="application/rss+xml" title={route.title} href={rss} />
         ) : null}

@@ -1,13 +1,11 @@
 // Pagination by the `oldal` query parameter (SPEC section 2), with the window of section 9; hidden
-// when there is only one page.
+// when there is only one page. `basePath` may carry a query (a search's term and filters): the page
+// number is merged into it. Page links carry the stable hook class `page` (README "Public contracts").
 import Link from 'next/link';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
+import { withPage } from '@/lib/routing/paths';
 import { paginationWindow } from '@/lib/rules/paginationWindow';
 import * as styles from './list.css';
-
-export function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?oldal=${page}`;
-}
 
 export function Pagination({
   basePath,
@@ -27,8 +25,8 @@ export function Pagination({
         {page > 1 ? (
           <li>
             <Link
-              className={styles.pageLink}
-              href={pageHref(basePath, page - 1)}
+              className={`${styles.pageLink} page`}
+              href={withPage(basePath, page - 1)}
               rel="prev"
               aria-label={t('list.previous')}
             >
@@ -44,8 +42,8 @@ export function Pagination({
           ) : (
             <li key={entry}>
               <Link
-                className={styles.pageLink}
-                href={pageHref(basePath, entry)}
+                className={`${styles.pageLink} page`}
+                href={withPage(basePath, entry)}
                 aria-label={t('list.page', { n: entry })}
                 aria-current={entry === page ? 'page' : undefined}
               >
@@ -57,8 +55,8 @@ export function Pagination({
         {page < totalPages ? (
           <li>
             <Link
-              className={styles.pageLink}
-              href={pageHref(basePath, page + 1)}
+              className={`${styles.pageLink} page`}
+              href={withPage(basePath, page + 1)}
               rel="next"
               aria-label={t('list.next')}
             >

@@ -68,6 +68,17 @@ export const cardImage = style({
   borderRadius: vars.radius.s,
 });
 
+export const cardSection = style({
+  display: 'inline-block',
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
 export const cardTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.h2 });
 
 export const cardLink = style({
