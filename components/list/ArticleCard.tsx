@@ -16,12 +16,12 @@ import { LiveBadgeLabel } from './LiveBadgeLabel';
 const hooks = {
   item: {
     root: 'list__item list__item--article',
-    heading: 'list__item__title',
+    titleClass: 'list__item__title',
     lead: 'list__item__lead',
   },
   highlight: {
     root: 'list__highlight__item',
-    heading: 'list__highlight__item__title',
+    titleClass: 'list__highlight__item__title',
     lead: 'list__highlight__item__lead',
   },
 } as const;
@@ -50,7 +50,7 @@ export function ArticleCard({ item, renderedAt, variant = 'item' }: Props) {
         </Link>
         <h2 className={styles.cardTitle}>
           <Title
-            className={`${styles.cardLink} ${hook.heading}`}
+            className={`${styles.cardLink} ${hook.titleClass}`}
             href={href}
             title={title.tooltip}
             {...(item.ctUrl ? { rel: 'sponsored noopener' } : {})}
