@@ -1,4 +1,8 @@
 // Business constants and limits of SPEC section 9, named, in one place.
+// Not used yet, kept for later issues: MATCH_REFRESH_MS, F1_REFRESH_MS (issue 15, live sport);
+// MINUTES_REFRESH_MS, MINUTES_DEFAULT_TOTAL_HOURS (issue 16, minutes); QUIZ_POLL_MS,
+// NEWSLETTER_PROMO_COOKIE_DAYS (issue 17); CHUNK_RELOAD_TTL_MS, PREFETCH_CONCURRENCY,
+// IMAGE_BREAKPOINTS, CAMPAIGN_RETRY_MS, VIDEO_API_POLL_MS (issue 18: build detection, ads, video).
 
 export const LIST_PAGE_SIZE = 10;
 export const SHORT_LIST_PAGE_SIZE = 5;

@@ -100,7 +100,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res
   res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=300');
   return {
     props: {
-      shell: await loadShell({ renderMode: renderModeOf(query) }),
+      shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
       renderedAt: Date.now(),
       term,
       filtersParam,

@@ -1,9 +1,11 @@
 // Metadata of an article page: title, description, canonical link, Open Graph and Twitter tags,
-// article:* tags and JSON-LD (NewsArticle, or LiveBlogPosting with its updates for live blogs).
+// article:* tags and JSON-LD (NewsArticle, or LiveBlogPosting with its updates for the liveblog design
+// of the article format).
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
 import { pageTitle } from '@/lib/rules/pageTitle';
+import { articleFormat } from '@/lib/view/articleFormat';
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
@@ -23,9 +25,10 @@ export function ArticleHead({ article, posts }: Pick<ArticlePageProps, 'article'
     name: a.name,
     url: `${edition.siteUrl}/szerzo/${a.slug}`,
   }));
+  const liveBlog = articleFormat(article).design === 'liveblog';
   const jsonLd = {
     '@context': 'https://schema.org',
-    '@type': article.type === 'liveblog' ? 'LiveBlogPosting' : 'NewsArticle',
+    '@type': liveBlog ? 'LiveBlogPosting' : 'NewsArticle',
     headline: article.title,
     description,
     mainEntityOfPage: url,
@@ -43,7 +46,7 @@ export function ArticleHead({ article, posts }: Pick<ArticlePageProps, 'article'
       logo: { '@type': 'ImageObject', url: `${edition.siteUrl}${edition.logos.square}` },
     },
     isAccessibleForFree: true,
-    ...(article.type === 'liveblog'
+    ...(liveBlog
       ? {
           coverageStartTime: iso(article.pubDate),
           liveBlogUpdate: posts.map((post) => ({

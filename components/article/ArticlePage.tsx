@@ -1,15 +1,28 @@
 // A single article (SPEC sections 2-5): section, title, subtitle, lead, authors, dates and the updated
-// text, live badge, cover image, help notices, the sanitised body, live blog posts and tags.
+// text, live badge, cover image, help notices, the sanitised body, live blog posts and tags. Its format
+// (lib/view/articleFormat.ts) decides the layout, the live blog parts and the colours (data-* on the
+// <article>, read by article.css.ts).
+//
+// Public markup (DESIGN "Public surface compatibility"): tools that read news sites find the article
+// by plain ids and classes beside our hashed ones, and the direct-child chains are the contract:
+//   #cikk-content > div.title-section > div.title-section__top > h1                    the title
+//   #cikk-content > div.article_body_ > div.article_container_.article-box-margin > p  the lead
+//   the same container > div.article-html-content                                     the body
+//   a.author__name, a.tag--meta, #liveblog-items-container (LiveBlogPosts)
+// The lead must be the container's first direct <p>: notices are divs, contributors sit in the footer.
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
+import { articleFormat } from '@/lib/view/articleFormat';
+import { paths } from '@/lib/routing/paths';
 import { updatedText } from '@/lib/rules/relativeDate';
 import { listTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
 import { ArticleHead } from './ArticleHead';
+import { LiveArticleBody } from './LiveArticleBody';
 import * as styles from './article.css';
 
 // Only live blogs load the polling code (and SWR). React.lazy rather than next/dynamic: the server
@@ -22,17 +35,28 @@ const LiveBlogPosts = lazy(() =>
 export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const wide = article.type === 'longform';
+  const format = articleFormat(article);
   return (
     <>
       <ArticleHead article={article} posts={posts} />
-      <article className={wide ? `${styles.article} ${styles.wide}` : styles.article}>
-        <header>
-          <Link className={styles.section} href={`/rovat/${article.mainSuperTag.slug}`}>
-            {article.mainSuperTag.name}
-          </Link>
-          <h1 className={styles.title}>{article.title}</h1>
-          {article.subtitle ? <p className={styles.subtitle}>{article.subtitle}</p> : null}
+      <article
+        id="cikk-content"
+        className={styles.article}
+        data-design={format.design}
+        data-display={format.display}
+        data-theme={format.theme}
+      >
+        {format.design === 'partner' ? (
+          <p className={styles.partnerLabel}>{t('article.partner')}</p>
+        ) : null}
+        <div className={`${styles.titleSection} title-section`}>
+          <div className="title-section__top">
+            <Link className={styles.section} href={paths.section(article.mainSuperTag.slug)}>
+              {article.mainSuperTag.name}
+            </Link>
+            <h1 className={styles.title}>{article.title}</h1>
+            {article.subtitle ? <p className={styles.subtitle}>{article.subtitle}</p> : null}
+          </div>
           <div className={styles.meta}>
             {article.articleAuthors.map((author) => (
               <span key={author.slug} className={styles.author}>
@@ -46,7 +70,9 @@ export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
                   />
                 ) : null}
                 <span>
-                  <Link href={`/szerzo/${author.slug}`}>{author.name}</Link>
+                  <Link className="author__name" href={paths.author(author.slug)}>
+                    {author.name}
+                  </Link>
                   {author.title ? <span className={styles.authorTitle}>{author.title}</span> : null}
                 </span>
               </span>
@@ -57,61 +83,75 @@ export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
               <span>{updatedText(article.updatedAt, { locale, timeZone: edition.timeZone })}</span>
             ) : null}
           </div>
-          {article.lead ? <p className={styles.lead}>{article.lead}</p> : null}
-        </header>
-        {article.coverImage ? (
-          <figure className={styles.figure}>
-            <img
-              src={article.coverImage.replace(/(\.\w+)$/, '_768x432$1')}
-              srcSet={`${article.coverImage.replace(/(\.\w+)$/, '_1536x864$1')} 2x`}
-              alt={article.imageAlt ?? ''}
-              width={768}
-              height={432}
-              fetchPriority="high"
-            />
-            {article.coverImageText ? (
-              <figcaption className={styles.caption}>{article.coverImageText}</figcaption>
+        </div>
+        <div className="article_body_">
+          <div className="article_container_ article-box-margin">
+            {article.lead ? <p className={styles.lead}>{article.lead}</p> : null}
+            {article.coverImage ? (
+              <figure className={styles.figure}>
+                <img
+                  src={article.coverImage.replace(/(\.\w+)$/, '_768x432$1')}
+                  srcSet={`${article.coverImage.replace(/(\.\w+)$/, '_1536x864$1')} 2x`}
+                  alt={article.imageAlt ?? ''}
+                  width={768}
+                  height={432}
+                  fetchPriority="high"
+                />
+                {article.coverImageText ? (
+                  <figcaption className={styles.caption}>{article.coverImageText}</figcaption>
+                ) : null}
+              </figure>
             ) : null}
-          </figure>
-        ) : null}
-        {article.spiritualHelp ? (
-          <p className={styles.notice} role="note">
-            {t('article.spiritualHelp')}
-          </p>
-        ) : null}
-        {article.drugProblem ? (
-          <p className={styles.notice} role="note">
-            {t('article.drugProblem')}
-          </p>
-        ) : null}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.content }} />
-        {article.type === 'liveblog' ? (
-          <Suspense fallback={null}>
-            <LiveBlogPosts
-              articleId={article.id}
+            {article.spiritualHelp ? (
+              <div className={styles.notice} role="note">
+                {t('article.spiritualHelp')}
+              </div>
+            ) : null}
+            {article.drugProblem ? (
+              <div className={styles.notice} role="note">
+                {t('article.drugProblem')}
+              </div>
+            ) : null}
+            <LiveArticleBody
+              className={`${styles.body} article-html-content`}
+              content={article.content}
               slug={article.slug}
               version={article.version}
-              live={article.live}
-              initialPosts={posts}
-              renderedAt={renderedAt}
+              live={format.design === 'live'}
             />
-          </Suspense>
-        ) : null}
-        {article.articleContributors.length ? (
-          <p className={styles.caption}>{article.articleContributors.join(' · ')}</p>
-        ) : null}
-        {article.tags.length ? (
+            {format.design === 'liveblog' ? (
+              <Suspense fallback={null}>
+                <LiveBlogPosts
+                  articleId={article.id}
+                  slug={article.slug}
+                  version={article.version}
+                  live={article.live}
+                  initialPosts={posts}
+                  renderedAt={renderedAt}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+        </div>
+        {article.articleContributors.length || article.tags.length ? (
           <footer>
-            <h2 className={styles.caption}>{t('article.tags')}</h2>
-            <ul className={styles.tags}>
-              {article.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <Link className={styles.tag} href={`/cimke/${tag.slug}`}>
-                    {tag.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {article.articleContributors.length ? (
+              <p className={styles.caption}>{article.articleContributors.join(' · ')}</p>
+            ) : null}
+            {article.tags.length ? (
+              <>
+                <h2 className={styles.caption}>{t('article.tags')}</h2>
+                <ul className={styles.tags}>
+                  {article.tags.map((tag) => (
+                    <li key={tag.slug}>
+                      <Link className={`${styles.tag} tag--meta`} href={paths.tag(tag.slug)}>
+                        {tag.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </footer>
         ) : null}
       </article>

@@ -1,15 +1,59 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/editions/themeContract.css';
 
-export const article = style({ maxWidth: vars.layout.readingWidth, margin: '0 auto' });
+// The article format (lib/view/articleFormat.ts) sits on the <article> as data-design, data-display and
+// data-theme; every format-dependent colour or size is derived here from those attributes, as CSS
+// variables filled from the edition's theme contract, never by conditions in the components.
 
-export const wide = style({ maxWidth: '56rem' });
+/** The accent of the article's design: the section link and the rule above the title. */
+const accent = createVar();
+/** The band that marks the design (partner content), and the text on it. */
+const band = createVar();
+const onBand = createVar();
+
+export const article = style({
+  vars: {
+    [accent]: vars.color.link,
+    [band]: vars.color.textMuted,
+    [onBand]: vars.color.background,
+  },
+  maxWidth: vars.layout.readingWidth,
+  margin: '0 auto',
+  selectors: {
+    '&[data-display="immersive"]': { maxWidth: '56rem' },
+    '&[data-design="live"], &[data-design="liveblog"]': { vars: { [accent]: vars.color.live } },
+    '&[data-design="partner"]': { vars: { [accent]: vars.color.textMuted } },
+  },
+});
+
+/** "Partnerünk ajánlata": the band across the top of partner content. */
+export const partnerLabel = style({
+  margin: `0 0 ${vars.space.s}`,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  background: band,
+  color: onBand,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+/** The title block; live designs carry their accent as a rule above it. */
+export const titleSection = style({
+  selectors: {
+    [`${article}[data-design="live"] &, ${article}[data-design="liveblog"] &`]: {
+      borderTop: `4px solid ${accent}`,
+      paddingTop: vars.space.s,
+    },
+  },
+});
 
 export const section = style({
   fontWeight: 700,
   textTransform: 'uppercase',
   fontSize: vars.fontSize.small,
   textDecoration: 'none',
+  color: accent,
 });
 
 export const title = style({ fontSize: vars.fontSize.h1, margin: `${vars.space.s} 0` });

@@ -1,17 +1,21 @@
-// The site header: the edition's logo, the site and main menus, and a drawer with the other menus.
+// The site header: the edition's logo, the site and main menus, the search, and a drawer with the
+// other menus.
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { Menus } from '@/lib/schemas/menu';
+import type { ShellData } from '@/lib/view/shellData';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { MenuList } from './MenuList';
 import * as styles from './shell.css';
 
 interface HeaderProps {
   menus: Menus;
   transparent: boolean;
+  search: ShellData['headerSearch'];
 }
 
-export function Header({ menus, transparent }: HeaderProps) {
+export function Header({ menus, transparent, search }: HeaderProps) {
   const t = useTranslate();
   return (
     <header
@@ -35,6 +39,7 @@ export function Header({ menus, transparent }: HeaderProps) {
         <nav aria-label={t('shell.siteMenu')} className={styles.siteMenu}>
           <MenuList items={menus.site} layout="inline" />
         </nav>
+        {search ? <HeaderSearch placeholder={search.placeholder} /> : null}
         <details className={styles.drawer}>
           <summary className={styles.drawerSummary}>{t('shell.menuToggle')}</summary>
           <div className={styles.drawerPanel}>

@@ -25,7 +25,11 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
           <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
             {t('shell.skipToContent')}
           </a>
-          <Header menus={shell.menus} transparent={shell.headerTransparent} />
+          <Header
+            menus={shell.menus}
+            transparent={shell.headerTransparent}
+            search={shell.headerSearch}
+          />
         </>
       )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.container} ${styles.main}`}>

@@ -5,7 +5,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { SEARCH_TAG_DELETE_MARK_MS } from '@/lib/constants';
+import { apiGet } from '@/lib/client/apiClient';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
+import { paths } from '@/lib/routing/paths';
 import { tagsToFilters } from '@/lib/rules/searchTagFilters';
 import {
   initialSearchBarState,
@@ -16,6 +18,7 @@ import {
   shouldAutocomplete,
   type SearchBarTag,
 } from '@/lib/rules/searchTags';
+import { autocompleteAnswer } from '@/lib/schemas/autocompleteAnswer';
 import type { AutocompleteItem } from '@/lib/schemas/search';
 import * as styles from './search.css';
 
@@ -25,11 +28,19 @@ interface Props {
   placeholder?: string;
   /** Accessible name of the search landmark. */
   label?: string;
+  /** Take the focus when mounted (the header's search, opened by the reader). */
+  autoFocus?: boolean;
 }
 
 const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 
-export function SearchBar({ initialTags = [], initialTerm = '', placeholder, label }: Props) {
+export function SearchBar({
+  initialTags = [],
+  initialTerm = '',
+  placeholder,
+  label,
+  autoFocus = false,
+}: Props) {
   const t = useTranslate();
   const router = useRouter();
   const id = useId();
@@ -54,9 +65,10 @@ export function SearchBar({ initialTags = [], initialTerm = '', placeholder, lab
         term: state.input,
         filters: JSON.stringify(tagsToFilters(state.tags)),
       });
-      fetch(`/api/search/autocomplete?${params.toString()}`, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : { items: [] }))
-        .then((data: { items: AutocompleteItem[] }) => {
+      apiGet(`/api/search/autocomplete?${params.toString()}`, autocompleteAnswer, {
+        signal: controller.signal,
+      })
+        .then((data) => {
           setItems(data.items);
           setOpen(true);
           setActive(-1);
@@ -112,10 +124,12 @@ export function SearchBar({ initialTags = [], initialTerm = '', placeholder, lab
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const params = new URLSearchParams();
-    if (state.input.trim()) params.set('term', state.input.trim());
-    if (state.tags.length) params.set('filters', JSON.stringify(tagsToFilters(state.tags)));
-    void router.push(`/archivum${params.size ? `?${params.toString()}` : ''}`);
+    void router.push(
+      paths.search({
+        term: state.input.trim(),
+        filters: state.tags.length ? JSON.stringify(tagsToFilters(state.tags)) : undefined,
+      }),
+    );
   }
 
   const listboxId = `${id}-listbox`;
@@ -124,7 +138,7 @@ export function SearchBar({ initialTags = [], initialTerm = '', placeholder, lab
     <form
       role="search"
       aria-label={label ?? t('search.placeholder')}
-      action="/archivum"
+      action={paths.search()}
       method="get"
       className={styles.form}
       onSubmit={onSubmit}
@@ -167,6 +181,7 @@ export function SearchBar({ initialTags = [], initialTerm = '', placeholder, lab
           aria-describedby={hintId}
           placeholder={placeholder ?? t('search.placeholder')}
           autoComplete="off"
+          autoFocus={autoFocus}
           value={state.input}
           onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
           onKeyDown={onKeyDown}

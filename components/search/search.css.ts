@@ -102,3 +102,6 @@ export const hint = style({
   color: vars.color.textMuted,
   margin: `${vars.space.xs} 0 0`,
 });
+
+/** The header's search panel: wide enough for tags and suggestions. */
+export const headerPanel = style({ width: 'min(36rem, 92vw)' });

@@ -30,6 +30,20 @@ export interface AutocompleteItem {
   slug?: string;
 }
 
+/** A list item with its body HTML as stored (not yet sanitised). */
+export type ListItemWithContent = ListItem & { content: string };
+export type ListResultWithContent = Omit<ListResult, 'items'> & { items: ListItemWithContent[] };
+
+/** An article with map coordinates (the hike map of /rovat/szepkilatas, SPEC section 2). */
+export interface MapArticle {
+  title: string;
+  url: string;
+  geo: { lat: number; lng: number; name: string };
+}
+
+/** The most articles getMapArticles answers (the newest ones). */
+export const MAP_ARTICLES_LIMIT = 100;
+
 export interface ContentSource {
   getMenus(): Promise<Menus>;
   /** By slug or id; inactive articles (or inactive sections) only with includeInactive. */
@@ -48,6 +62,16 @@ export interface ContentSource {
   listArticlesBetween?(range: { start: number; end: number }, limit: number): Promise<ListItem[]>;
   /** Child items of a live blog: pinned first, then newest first. */
   getArticleItems(id: number, paging: { page: number; perPage: number }): Promise<ListResult>;
+  /** getArticleItems with each post's body HTML, in one read (not one article read per post). */
+  getArticleItemsWithContent(
+    id: number,
+    paging: { page: number; perPage: number },
+  ): Promise<ListResultWithContent>;
+  /**
+   * The listed articles of section `mstag` that carry map coordinates, newest first, at most
+   * MAP_ARTICLES_LIMIT, in one read.
+   */
+  getMapArticles(mstag: string): Promise<MapArticle[]>;
   search(query: SearchQuery): Promise<ListResult>;
   typeahead(term: string, limit: number): Promise<{ items: ListItem[] }>;
   autocomplete(term: string, filters: SearchFilters): Promise<{ items: AutocompleteItem[] }>;

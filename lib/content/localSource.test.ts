@@ -5,6 +5,9 @@ import path from 'node:path';
 import { articlesBetween } from '../feeds/archiveByDate';
 import { emptyFilters } from '../rules/searchFilters';
 import { createLocalSource } from './localSource';
+import { callOwnApi, OWN_API_BASE, serveOwnApi } from '@/tests/fixtures/ownApi';
+import { describePortContract } from './portContractForTest';
+import { createRemoteSource } from './remoteSource';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
 process.env.DATA_DIR = dir;
@@ -211,5 +214,33 @@ describe('local content source', () => {
     const separators = items.filter((i) => i.classes?.includes('separator')).map((i) => i.text);
     expect(separators.length).toBeGreaterThan(0);
     expect(separators.every((s) => ['Rovatok', 'Témák', 'Cím', 'Szerzők'].includes(s))).toBe(true);
+  });
+});
+
+// The port's one-read methods, on both adapters: the remote one reads our own API handlers.
+describePortContract('local adapter', () => main);
+serveOwnApi();
+describePortContract('remote adapter over our own API', () => createRemoteSource(OWN_API_BASE));
+
+describe('own API of the one-read methods', () => {
+  it.each([
+    ['a missing mstag', ''],
+    ['an empty mstag', '?mstag='],
+    ['a mstag that is no slug', '?mstag=a/b%20c'],
+  ])('GET /api/map/articles answers 400 for %s', async (_, query) => {
+    const { status, body } = await callOwnApi(new URL(`${OWN_API_BASE}/api/map/articles${query}`));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { status: 400 } });
+  });
+
+  it('GET /api/articles/{id}/items adds bodies only with withContent=1', async () => {
+    const blog = await main.getArticle({ slug: 'haboru-ukrajnaban-percrol-percre' });
+    const url = `${OWN_API_BASE}/api/articles/${blog!.id}/items?perPage=5`;
+    const plain = await callOwnApi(new URL(url));
+    expect(plain.body).toEqual(await main.getArticleItems(blog!.id, { page: 1, perPage: 5 }));
+    const full = await callOwnApi(new URL(`${url}&withContent=1`));
+    expect(full.body).toEqual(
+      await main.getArticleItemsWithContent(blog!.id, { page: 1, perPage: 5 }),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { articleSchema, listItemSchema, listResultSchema } from '../schemas/article';
 import { menusSchema } from '../schemas/menu';
 import type { SearchFilters } from '../rules/searchFilters';
-import type { ContentSource } from './contentSource';
+import type { ContentSource, ListResultWithContent, MapArticle } from './contentSource';
 import { NotFoundError, UpstreamError } from './errors';
 
 const TIMEOUT_MS = 5_000;
@@ -21,6 +21,14 @@ const autocompleteSchema = z.object({
   ),
 });
 const documentSchema = z.object({ data: z.unknown() });
+const itemsWithContentSchema = listResultSchema.extend({
+  items: z.array(listItemSchema.extend({ content: z.string() })),
+}) satisfies z.ZodType<ListResultWithContent>;
+const mapArticlesSchema = z.object({
+  items: z.array(
+    z.object({ title: z.string(), url: z.string(), geo: articleSchema.shape.geo.unwrap() }),
+  ),
+}) satisfies z.ZodType<{ items: MapArticle[] }>;
 
 /** Search filters back into the JSON shape /api/search accepts. */
 function filtersJson(filters: SearchFilters): string {
@@ -107,6 +115,18 @@ export function createRemoteSource(baseUrl: string): ContentSource {
         get(`api/articles/${id}/items`, { page, perPage }, listResultSchema),
         `items of ${id}`,
       ),
+    getArticleItemsWithContent: (id, { page, perPage }) =>
+      required(
+        get(`api/articles/${id}/items`, { page, perPage, withContent: 1 }, itemsWithContentSchema),
+        `items of ${id}`,
+      ),
+    getMapArticles: async (mstag) =>
+      (
+        await required(
+          get('api/map/articles', { mstag }, mapArticlesSchema),
+          `map articles of ${mstag}`,
+        )
+      ).items,
     search: ({ term, filters, page, perPage }) =>
       required(
         get(

@@ -85,6 +85,8 @@ export function fakeSource(
     getMenus: unused,
     getArticleVersion: unused,
     getArticleItems: unused,
+    getArticleItemsWithContent: unused,
+    getMapArticles: unused,
     typeahead: unused,
     autocomplete: unused,
     getItemsBySlugs: unused,

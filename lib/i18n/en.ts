@@ -66,6 +66,8 @@ export const en = {
   'live.showNew': '{n} new posts – show them',
   'live.arrived': '{n} new posts arrived.',
   'search.placeholder': 'Search',
+  'search.open': 'Open search',
+  'search.header': 'Search the archive',
   'search.supplementTitle': 'Search the supplement',
   'search.suggestions': 'Suggestions',
   'search.removeTag': 'Remove tag {tag}',

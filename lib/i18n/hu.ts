@@ -64,6 +64,8 @@ export const hu = {
   'live.showNew': '{n} új bejegyzés – megjelenítés',
   'live.arrived': '{n} új bejegyzés érkezett.',
   'search.placeholder': 'Keresés',
+  'search.open': 'Keresés megnyitása',
+  'search.header': 'Keresés az archívumban',
   'search.supplementTitle': 'Keresés a mellékletben',
   'search.suggestions': 'Javaslatok',
   'search.removeTag': '{tag} címke törlése',

@@ -5,6 +5,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { isHeaderTransparent } from '../rules/headerTransparency';
+import { articleFormat } from '../view/articleFormat';
 import { loadShell } from './loadShell';
 import type { Article } from '../schemas/article';
 import { getLivePosts } from '../content/services/liveBlog';
@@ -64,8 +65,7 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
           locale: article.english ? 'en' : 'hu',
           headerTransparent: isHeaderTransparent({
             page: 'article',
-            type: article.type,
-            flags: article.flags,
+            display: articleFormat(article).display,
           }),
         }),
         renderedAt: Date.now(),

@@ -22,22 +22,14 @@ const HIKING_NEWS_TAG = 'turahirek';
 const HIKING_NEWS_COUNT = 5;
 
 async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking']> {
-  const [all, news] = await Promise.all([
-    source.search({
-      filters: { ...emptyFilters, parentId: null, sections: [HIKING_SECTION] },
-      page: 1,
-      perPage: 100,
-    }),
+  const [hikes, news] = await Promise.all([
+    source.getMapArticles(HIKING_SECTION),
     source.listArticles({
       filter: { kind: 'tag', key: HIKING_NEWS_TAG },
       page: 1,
       perPage: HIKING_NEWS_COUNT,
     }),
   ]);
-  const articles = await Promise.all(all.items.map((item) => source.getArticle({ id: item.id })));
-  const hikes = articles.flatMap((article) =>
-    article?.geo ? [{ title: article.title, url: article.url, geo: article.geo }] : [],
-  );
   return { hikes, news: news.items.map(toCard) };
 }
 
@@ -108,7 +100,10 @@ export function listStaticProps(
     );
     return {
       props: {
-        shell: await loadShell({ locale: route.locale }),
+        shell: await loadShell({
+          locale: route.locale,
+          headerSearch: { placeholder: searchPlaceholder },
+        }),
         highlights: highlights.items.map(toCard),
         hiking,
         partner: partner?.items[0] ? toCard(partner.items[0]) : null,

@@ -10,6 +10,7 @@ export async function loadShell(
     headerTransparent?: boolean;
     hideFooter?: boolean;
     renderMode?: RenderMode;
+    headerSearch?: ShellData['headerSearch'];
   } = {},
 ): Promise<ShellData> {
   return {
@@ -18,5 +19,6 @@ export async function loadShell(
     headerTransparent: options.headerTransparent ?? false,
     hideFooter: options.hideFooter ?? false,
     renderMode: options.renderMode ?? 'web',
+    headerSearch: options.headerSearch === undefined ? { placeholder: null } : options.headerSearch,
   };
 }

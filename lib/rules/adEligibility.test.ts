@@ -47,6 +47,13 @@ describe('adBlockReason / adsAllowed (SPEC §5)', () => {
     ['sponsored main super tag', article({ mainSuperTag: 'pr-cikk' }), false, false, 'sponsored'],
     ['sponsored main super tag, pr slot', article({ mainSuperTag: 'pr-cikk' }), true, false, null],
     [
+      'pr flag on a sponsored super tag, pr slot',
+      article({ flags: ['pr'], mainSuperTag: 'pr-cikk' }),
+      true,
+      false,
+      'pr',
+    ],
+    [
       'sponsored among super tags',
       article({ superTags: ['gazdasag', 'tamogatott-tartalom'] }),
       false,

@@ -1,26 +1,20 @@
 // SPEC section 5 (when ads are not shown), section 4 (slots load early or lazily with a per-slot margin,
 // some delayed) and section 9 (lazy margins 0-300 px, delay 2 s, desktop from 768 px).
+// Used by issue 18 (ads); kept with its tests until then.
 import { AD_DELAY_MS, AD_DESKTOP_MIN_WIDTH, AD_LAZY_MARGIN_MAX_PX } from '../constants';
 import type { Article } from '../schemas/article';
 import type { AdSlot } from '../schemas/adSlot';
+import { partnerKind } from '../view/articleFormat';
 
-/** Article flags that keep every ad off the article. */
-const AD_BLOCKING_FLAGS = ['adfree', 'adult-content', 'pr'] as const;
-/** Super tags of sponsored content: only slots marked pr may show ads there. */
-export const SPONSORED_SUPER_TAGS = [
-  'pr-cikk',
-  'tamogatott-tartalom',
-  'tarsadalmi-celu-reklam',
-  'hirdetes',
-  'telextarcak',
-] as const;
+/** Article flags that keep every ad off the article, in any slot. */
+const AD_BLOCKING_FLAGS = ['adfree', 'adult-content'] as const;
 /** Tag (or super tag) slug that marks a video article; those get no ads inside the app. */
 const VIDEO_TAG_SLUG = 'video';
 
 export type AdArticle = Pick<Article, 'flags' | 'mainSuperTag' | 'superTags' | 'tags'> &
   Partial<Pick<Article, 'adfree' | 'adultContent' | 'pr'>>;
 
-export type AdBlockReason = (typeof AD_BLOCKING_FLAGS)[number] | 'sponsored' | 'app-video';
+export type AdBlockReason = (typeof AD_BLOCKING_FLAGS)[number] | 'pr' | 'sponsored' | 'app-video';
 
 export interface AdContext {
   /** The single article the slot sits on; absent on lists and the front page. */
@@ -30,26 +24,26 @@ export interface AdContext {
 }
 
 /**
- * Why a slot must stay empty, or null when it may show an ad. The pr exception belongs to the sponsored
- * super tags only: a slot marked pr exists to carry the sponsor's own ad next to sponsored content,
- * while an article flagged adfree, adult-content or pr gets no ad in any slot. The boolean fields
- * (adfree, adultContent, pr) count the same as the flags, since the API sends both.
+ * Why a slot must stay empty, or null when it may show an ad. Partner content is decided where the
+ * article format decides its partner design (partnerKind; asked directly because a sponsored live blog
+ * keeps the liveblog design). The pr exception belongs to the sponsored super tags only: a slot marked
+ * pr exists to carry the sponsor's own ad next to sponsored content, while an article flagged adfree,
+ * adult-content or pr gets no ad in any slot. The boolean fields (adfree, adultContent, pr) count the
+ * same as the flags, since the API sends both.
  */
 export function adBlockReason({ article, slot, isApp }: AdContext): AdBlockReason | null {
   if (!article) return null;
   const flags = new Set(article.flags.map((flag) => flag.slug));
   if (article.adfree) flags.add('adfree');
   if (article.adultContent) flags.add('adult-content');
-  if (article.pr) flags.add('pr');
   const blockingFlag = AD_BLOCKING_FLAGS.find((flag) => flags.has(flag));
   if (blockingFlag) return blockingFlag;
 
-  const superTags = [article.mainSuperTag, ...article.superTags].map((tag) => tag.slug);
-  const sponsored = superTags.some((slug) =>
-    (SPONSORED_SUPER_TAGS as readonly string[]).includes(slug),
-  );
-  if (sponsored && !slot.pr) return 'sponsored';
+  const partner = partnerKind(article);
+  if (partner === 'pr') return 'pr';
+  if (partner === 'sponsored' && !slot.pr) return 'sponsored';
 
+  const superTags = [article.mainSuperTag, ...article.superTags].map((tag) => tag.slug);
   const video = [...superTags, ...article.tags.map((tag) => tag.slug)].includes(VIDEO_TAG_SLUG);
   if (isApp && video) return 'app-video';
   return null;

@@ -8,6 +8,7 @@
 // - Default competition (a grand prix weekend): the competition of the last completed race when that race
 //   ran today (Budapest calendar day, so Sunday's results stay up all Sunday evening) or when no race is
 //   upcoming; otherwise the competition of the first upcoming race.
+// Used by issue 15 (live sport: Formula 1 page); kept with its tests until then.
 import { TZDate } from '@date-fns/tz';
 import { CANONICAL_TIME_ZONE } from '../constants';
 import type { F1Race } from '../schemas/f1';

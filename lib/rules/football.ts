@@ -11,6 +11,7 @@
 //   the refresh as well, without counting as finished (no final score to show). Every other code (NS,
 //   1H, HT, 2H, LIVE, SUSP, INT, PST, ...) keeps refreshing: a match that has not started or is
 //   interrupted or postponed can still change.
+// Used by issue 15 (live sport: football pages); kept with its tests until then.
 import type { FixtureStatus } from '../schemas/football';
 
 const FINISHED = new Set(['FT', 'AET', 'PEN']);

@@ -1,6 +1,7 @@
 // SPEC section 4 (a question is active until its activeTo time), section 5 (a quiz token that is not
 // 24 characters is ignored) and section 9 (answer percentages rounded to 1 decimal, averages shown with
 // 1 decimal).
+// Used by issue 17 (quizzes); kept with its tests until then.
 import { QUIZ_PERCENT_DECIMALS } from '../constants';
 import type { Locale } from '../i18n/translate';
 import { quizIdSchema, type QuizId, type QuizQuestion } from '../schemas/quiz';

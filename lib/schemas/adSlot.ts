@@ -1,5 +1,6 @@
 // Ad slot definitions of SPEC section 3: which unit a slot shows, its sizes and how it loads
 // (section 4: early or lazy with a per-slot margin, some delayed).
+// Used by issue 18 (ads); kept with its tests until then.
 import { z } from 'zod';
 import { AD_LAZY_MARGIN_MAX_PX } from '@/lib/constants';
 

@@ -1,6 +1,7 @@
 // Football data of SPEC section 3 in the api-sports shape, as served by the live-score cache API
 // (section 7): fixtures, standings and top scorers. Real api-sports data has many nulls and omits
 // whole sections depending on the endpoint, so leaf values are nullable and sections optional.
+// Used by issue 15 (live sport: football pages); kept with its tests until then.
 import { z } from 'zod';
 
 const id = z.number().int();

@@ -1,5 +1,7 @@
 // Small shared entities of SPEC section 3 ("Other"): the minutes counter, uniques and unique groups
 // (editor-managed JSON blocks), the sport-leagues unique, and picture-in-picture state and status.
+// sportLeaguesContentSchema is used by issue 15 (live sport) and pipStateSchema by issue 18
+// (video); kept with their tests until then.
 import { z } from 'zod';
 
 const amount = z.number().nonnegative();

@@ -1,5 +1,7 @@
 // Podcasts, podcast episodes and the global player state of SPEC section 3, plus the demo files
 // data/podcasts.json and data/episodes.json.
+// podcastPlayerStateSchema is used by issue 16 (podcasts, global player); kept with its tests
+// until then.
 import { z } from 'zod';
 import { listItemSchema } from './article';
 

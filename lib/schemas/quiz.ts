@@ -1,5 +1,6 @@
 // Quizzes of SPEC section 3 as served by the GraphQL quiz service (section 7), the reader's answers
 // and the addOrUpdateAnswers submission.
+// Used by issue 17 (quizzes); kept with its tests until then.
 import { z } from 'zod';
 import { QUIZ_TOKEN_LENGTH } from '@/lib/constants';
 

@@ -16,6 +16,8 @@ export const ARTICLE_VIEW_FIELDS = [
   'lead',
   'subtitle',
   'mainSuperTag',
+  // Usually empty; the article format needs them to tell partner content (SPEC section 5).
+  'superTags',
   'tags',
   'flags',
   'articleAuthors',

@@ -11,6 +11,11 @@ export interface ShellData {
   headerTransparent: boolean;
   /** Some supplement tabs (full-screen data pages) hide the footer (SPEC section 2). */
   hideFooter: boolean;
+  /**
+   * The header's search (SPEC section 2 "Search bar"): its placeholder on a section page (null: the
+   * default), or null as a whole on a page that is itself the search (the archive).
+   */
+  headerSearch: { placeholder: string | null } | null;
   /** web, or app inside the newsroom's mobile app (SPEC section 4 isMobileApp): no site chrome. */
   renderMode: RenderMode;
 }
@@ -21,5 +26,6 @@ export const emptyShell: ShellData = {
   locale: 'hu',
   headerTransparent: false,
   hideFooter: false,
+  headerSearch: { placeholder: null },
   renderMode: 'web',
 };

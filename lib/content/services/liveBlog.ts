@@ -1,27 +1,22 @@
 // The posts of a live blog with their sanitised bodies, pinned first and then newest first (the first
-// page of SPEC section 9: sub-article page size 30). Used by the article page and the polling endpoint.
+// page of SPEC section 9: sub-article page size 30), read with one port call. Used by the article page
+// and the polling endpoint.
 import { SUB_ARTICLE_PAGE_SIZE } from '../../constants';
 import type { LivePost } from '../../view/livePost';
 import type { ContentSource } from '../contentSource';
 import { sanitizeArticleHtml } from '../sanitizeArticleHtml';
 
-
 export async function getLivePosts(source: ContentSource, liveBlogId: number): Promise<LivePost[]> {
-  const { items } = await source.getArticleItems(liveBlogId, {
+  const { items } = await source.getArticleItemsWithContent(liveBlogId, {
     page: 1,
     perPage: SUB_ARTICLE_PAGE_SIZE,
   });
-  return Promise.all(
-    items.map(async (item) => {
-      const full = await source.getArticle({ id: item.id });
-      return {
-        id: item.id,
-        slug: item.slug,
-        title: item.title,
-        pubDate: item.pubDate,
-        pinned: item.pinned,
-        content: sanitizeArticleHtml(full?.content ?? ''),
-      };
-    }),
-  );
+  return items.map((item) => ({
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    pubDate: item.pubDate,
+    pinned: item.pinned,
+    content: sanitizeArticleHtml(item.content),
+  }));
 }

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { hu } from '@/lib/i18n/hu';
+import type { ArticlePageProps, ArticleView } from '@/lib/view/articlePage';
+import type { LivePost } from '@/lib/view/livePost';
+import { emptyShell } from '@/lib/view/shellData';
+import { ArticlePage } from './ArticlePage';
+
+// What a reader and a tool reading the page notice (DESIGN "Public surface compatibility": the public
+// markup hooks; DESIGN "Examples": the article format drives presentation; SPEC section 4: longform is
+// immersive, live blogs show their posts; section 5: partner content is labelled).
+const SELECTORS = {
+  article: '#cikk-content',
+  title: '#cikk-content > div.title-section > div.title-section__top > h1',
+  lead: '#cikk-content > div.article_body_ > div.article_container_.article-box-margin > p',
+  body: '#cikk-content > div.article_body_ > div.article_container_.article-box-margin > div.article-html-content',
+  authors: 'a.author__name',
+  tags: 'a.tag--meta',
+  liveBlogPosts: '#liveblog-items-container',
+} as const;
+
+const RENDERED_AT = Date.UTC(2026, 10, 21, 12, 0);
+const superTag = (slug: string, name = slug) => ({ id: 1, name, slug, active: true });
+
+function view(fields: Partial<ArticleView> = {}): ArticleView {
+  return {
+    id: 7,
+    type: 'article',
+    title: 'Mennyit hoz az állampapír 2027-ben?',
+    slug: 'allampapir-kamatok-2027',
+    url: '/gazdasag/2026/11/20/allampapir-kamatok-2027',
+    pubDate: RENDERED_AT / 1000 - 3600,
+    updatedAt: RENDERED_AT / 1000 - 3600,
+    lead: 'Csökkennek a kamatok, de a prémium állampapír még mindig verheti az inflációt.',
+    subtitle: null,
+    mainSuperTag: superTag('gazdasag', 'Gazdaság'),
+    superTags: [],
+    tags: [
+      { id: 1, name: 'állampapír', slug: 'allampapir' },
+      { id: 2, name: 'infláció', slug: 'inflacio' },
+    ],
+    flags: [],
+    articleAuthors: [
+      { slug: 'szabo-eszter', name: 'Szabó Eszter', title: 'újságíró', avatarSrc: null },
+      { slug: 'kovacs-peter', name: 'Kovács Péter', title: null, avatarSrc: null },
+    ],
+    articleContributors: [],
+    coverImage: '/uploads/images/allampapir.jpg',
+    coverImageText: 'Fotó: Kiss Anna',
+    imageAlt: 'Állampapír-hirdetés egy bankfiók ablakában',
+    facebookImage: null,
+    ogDescription: null,
+    english: false,
+    live: false,
+    adultContent: false,
+    spiritualHelp: false,
+    drugProblem: false,
+    version: 1,
+    content: '<p>Az első bekezdés.</p><h2>Alcím</h2><p>A második bekezdés.</p>',
+    moreFromAuthors: [],
+    ...fields,
+  };
+}
+
+function renderPage(article: ArticleView, posts: LivePost[] = []) {
+  const props: ArticlePageProps = {
+    shell: emptyShell,
+    renderedAt: RENDERED_AT,
+    article,
+    posts,
+    liveVariant: false,
+  };
+  return render(<ArticlePage {...props} />);
+}
+
+const one = (selector: string) => document.querySelector<HTMLElement>(selector);
+const all = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
+
+describe('ArticlePage public markup (DESIGN "Public surface compatibility")', () => {
+  it('resolves the title, lead, body, authors and tags by the exact public selectors', () => {
+    renderPage(view({ spiritualHelp: true, articleContributors: ['Grafika: Tóth Bence'] }));
+    const article = one(SELECTORS.article);
+    expect(article?.tagName).toBe('ARTICLE');
+    expect(one(SELECTORS.title)).toBe(screen.getByRole('heading', { level: 1 }));
+    expect(one(SELECTORS.title)).toHaveProperty('textContent', view().title);
+    // The first direct <p> of the container is the lead, even with a notice and contributors.
+    expect(one(SELECTORS.lead)?.textContent).toBe(view().lead);
+    const body = one(SELECTORS.body);
+    expect(body?.innerHTML).toBe(view().content);
+    expect(body?.parentElement).toBe(one(SELECTORS.lead)?.parentElement);
+    expect(all(SELECTORS.authors).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Szabó Eszter', '/szerzo/szabo-eszter'],
+      ['Kovács Péter', '/szerzo/kovacs-peter'],
+    ]);
+    expect(all(SELECTORS.tags).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['állampapír', '/cimke/allampapir'],
+      ['infláció', '/cimke/inflacio'],
+    ]);
+    expect(all(SELECTORS.tags).every((a) => article?.contains(a))).toBe(true);
+  });
+
+  it('keeps what the reader sees: one article, the section link, notices, the cover image', () => {
+    renderPage(view({ spiritualHelp: true }));
+    expect(document.querySelectorAll('article')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Gazdaság' }).getAttribute('href')).toBe(
+      '/rovat/gazdasag',
+    );
+    expect(screen.getByRole('note').textContent).toBe(hu['article.spiritualHelp']);
+    expect(screen.getByRole('img', { name: view().imageAlt! })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: hu['article.tags'] })).toBeTruthy();
+  });
+
+  it('has no lead paragraph when the article has no lead', () => {
+    renderPage(view({ lead: '', drugProblem: true, articleContributors: ['Fotó: Kiss Anna'] }));
+    expect(one(SELECTORS.lead)).toBeNull();
+    expect(one(SELECTORS.body)).not.toBeNull();
+  });
+});
+
+describe('ArticlePage format (DESIGN "Examples"; SPEC §4, §5)', () => {
+  it('a plain article is standard news with no partner label', () => {
+    renderPage(view());
+    const article = one(SELECTORS.article)!;
+    expect(article.dataset).toMatchObject({
+      design: 'standard',
+      display: 'standard',
+      theme: 'news',
+    });
+    expect(screen.queryByText(hu['article.partner'])).toBeNull();
+  });
+
+  it.each([
+    ['pr flag', view({ flags: [{ slug: 'pr' }] })],
+    ['sponsored main super tag', view({ mainSuperTag: superTag('pr-cikk', 'PR-cikk') })],
+    ['sponsored among super tags', view({ superTags: [superTag('tamogatott-tartalom')] })],
+  ])('partner content (%s) shows its label above the title (§5)', (_name, article) => {
+    renderPage(article);
+    const element = one(SELECTORS.article)!;
+    expect(element.dataset.design).toBe('partner');
+    const label = within(element).getByText(hu['article.partner']);
+    expect(element.firstElementChild).toBe(label);
+  });
+
+  it('a longform is immersive (§4: the header goes transparent over it)', () => {
+    renderPage(view({ type: 'longform', mainSuperTag: superTag('after', 'After') }));
+    expect(one(SELECTORS.article)!.dataset).toMatchObject({
+      design: 'longform',
+      display: 'immersive',
+      theme: 'after',
+    });
+  });
+
+  it('a g7-hero article is immersive in the g7 theme (§4)', () => {
+    renderPage(view({ flags: [{ slug: 'g7-hero' }], mainSuperTag: superTag('g7', 'G7') }));
+    expect(one(SELECTORS.article)!.dataset).toMatchObject({ display: 'immersive', theme: 'g7' });
+  });
+
+  it('an English article carries the english theme', () => {
+    renderPage(view({ english: true, mainSuperTag: superTag('english', 'English') }));
+    expect(one(SELECTORS.article)!.dataset.theme).toBe('english');
+  });
+
+  it('a live blog shows its posts inside #liveblog-items-container', async () => {
+    const posts: LivePost[] = [
+      {
+        id: 71,
+        slug: 'drontamadas-kijev',
+        title: 'Drónhullám Kijev felett',
+        pubDate: RENDERED_AT / 1000 - 60,
+        pinned: false,
+        content: '<p>Éjjel több hullámban érkeztek a drónok.</p>',
+      },
+    ];
+    renderPage(view({ type: 'liveblog', flags: [{ slug: 'live' }] }), posts);
+    expect(one(SELECTORS.article)!.dataset.design).toBe('liveblog');
+    const post = await screen.findByRole('heading', { name: posts[0]!.title });
+    expect(one(SELECTORS.liveBlogPosts)?.contains(post)).toBe(true);
+    expect(one(SELECTORS.article)?.contains(post)).toBe(true);
+  });
+
+  it('an article flagged live is no live blog: no posts', () => {
+    renderPage(view({ flags: [{ slug: 'live' }] }));
+    expect(one(SELECTORS.article)!.dataset.design).toBe('live');
+    expect(screen.queryByRole('heading', { name: hu['article.posts'] })).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+// The search in the site header (SPEC section 2 "Search bar"): on every page a disclosure opens the
+// archive search, with the section's own placeholder on section pages. The server renders a plain GET
+// form to /archivum inside a <details>, so it works without JavaScript; once a reader opens it, the
+// tag search bar with autocomplete is loaded (React.lazy: no page pays for it before that) and takes
+// the form's place with the focus in its input.
+import { lazy, Suspense, useState } from 'react';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
+import { paths } from '@/lib/routing/paths';
+import * as shell from '../layout/shell.css';
+import * as styles from './search.css';
+
+const SearchBar = lazy(() => import('./SearchBar').then((m) => ({ default: m.SearchBar })));
+
+export function HeaderSearch({ placeholder }: { placeholder: string | null }) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const text = placeholder ?? t('search.placeholder');
+  const plainForm = (
+    <form role="search" action={paths.search()} method="get" aria-label={t('search.header')}>
+      <div className={styles.field}>
+        <input
+          className={styles.input}
+          type="search"
+          name="term"
+          aria-label={text}
+          placeholder={text}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <button type="submit" className={styles.submit}>
+          {t('search.submit')}
+        </button>
+      </div>
+    </form>
+  );
+  return (
+    <details
+      className={shell.drawer}
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary className={shell.drawerSummary}>
+        <span aria-hidden="true">⌕</span>{' '}
+        <span className="visually-hidden">{t('search.open')}</span>
+      </summary>
+      <div className={`${shell.drawerPanel} ${styles.headerPanel}`}>
+        {open ? (
+          <Suspense fallback={plainForm}>
+            <SearchBar initialTerm={term} placeholder={text} label={t('search.header')} autoFocus />
+          </Suspense>
+        ) : (
+          plainForm
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,133 @@
+// The one polling hook every client poll uses (live blogs, live articles, shared data; later sport
+// scores, quizzes, exchange rates). SWR keeps the answer; the timer is ours, because SWR's refresh timer
+// stops for good after one failed call and cannot be restarted on return to the tab. The rules:
+// - the interval comes from lib/constants.ts (SPEC section 9), or from a function of the latest answer,
+//   so a poll can stop itself (0 = stop);
+// - no poll while the tab is hidden; after more than 30 s hidden, poll at once and start the interval
+//   again (SPEC section 4, lib/rules/visibilityRearm.ts);
+// - no retries, no revalidation on mount, focus or reconnect unless asked: the server rendered the data;
+// - a failed poll changes nothing and throws nothing (SPEC section 8: live-article refresh failures are
+//   ignored); `onError` lets a caller log it. The next tick polls again.
+import { useCallback, useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { apiGet, type ResponseSchema } from '../client/apiClient';
+import { shouldRearmAfterHidden } from '../rules/visibilityRearm';
+
+export interface PollOptions<T> {
+  /** What to poll; null or undefined turns the poll off. */
+  url: string | null | undefined;
+  /** Validates every answer; a mismatch counts as a failed poll. */
+  schema: ResponseSchema<T>;
+  /** Milliseconds between polls, or a function of the latest answer; 0 (or less) stops the poll. */
+  intervalMs: number | ((latest: T | undefined) => number);
+  /** Default true. */
+  enabled?: boolean;
+  /** Poll once right after mounting (default false: the page was rendered with current data). */
+  pollOnMount?: boolean;
+  /** Every valid answer, in order. */
+  onData?: (data: T) => void;
+  /** Every failed poll (HTTP error, network, bad shape); failures are otherwise silent. */
+  onError?: (error: unknown) => void;
+}
+
+export interface PollState<T> {
+  /** The latest valid answer, undefined until the first one arrives. */
+  data: T | undefined;
+  /** The error of the latest poll, if it failed. */
+  error: unknown;
+  /** Poll now, outside the timer (the timer keeps its rhythm). Never rejects. */
+  pollNow: () => Promise<void>;
+}
+
+function isHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+export function usePoll<T>(options: PollOptions<T>): PollState<T> {
+  const { url, enabled = true, pollOnMount = false, intervalMs } = options;
+  const key = enabled && url ? url : null;
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+
+  const { data, error, mutate } = useSWR<T>(
+    key,
+    (target: string) => apiGet(target, optionsRef.current.schema),
+    {
+      revalidateOnMount: pollOnMount,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      refreshInterval: 0,
+      refreshWhenHidden: false,
+      shouldRetryOnError: false,
+      dedupingInterval: 0,
+      onSuccess: (answer) => optionsRef.current.onData?.(answer),
+      onError: (failure) => optionsRef.current.onError?.(failure),
+    },
+  );
+
+  const latestRef = useRef<T | undefined>(data);
+  useEffect(() => {
+    if (data !== undefined) latestRef.current = data;
+  }, [data]);
+
+  const poll = useCallback(async () => {
+    try {
+      const answer = await mutate();
+      if (answer !== undefined) latestRef.current = answer;
+    } catch {
+      // SWR already reported it through onError; a failed poll changes nothing.
+    }
+  }, [mutate]);
+
+  // A number restarts the timer when it changes; a function is read afresh before every tick.
+  const fixedInterval = typeof intervalMs === 'number' ? intervalMs : null;
+
+  useEffect(() => {
+    if (!key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    // Each tick takes a number; a tick that finds a newer one running leaves the scheduling to it.
+    let generation = 0;
+    let hiddenAt: number | null = isHidden() ? Date.now() : null;
+
+    const currentInterval = () => {
+      const interval = optionsRef.current.intervalMs;
+      return typeof interval === 'function' ? interval(latestRef.current) : interval;
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      const ms = currentInterval();
+      if (!stopped && ms > 0) timer = setTimeout(tick, ms);
+    };
+    const tick = async () => {
+      const mine = ++generation;
+      if (!isHidden()) await poll();
+      if (!stopped && mine === generation) schedule();
+    };
+    const onVisibility = () => {
+      if (isHidden()) {
+        hiddenAt = Date.now();
+        return;
+      }
+      const hiddenFor = hiddenAt === null ? 0 : Date.now() - hiddenAt;
+      hiddenAt = null;
+      if (shouldRearmAfterHidden(hiddenFor) && currentInterval() > 0) {
+        clearTimeout(timer);
+        void tick();
+      }
+    };
+
+    schedule();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [key, fixedInterval, poll]);
+
+  return { data, error, pollNow: poll };
+}

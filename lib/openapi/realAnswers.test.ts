@@ -1,0 +1,104 @@
+// Real answers of the JSON routes against the OpenAPI document: each route handler of pages/api is called
+// in-process over the local store (var/content.db, written by `npm run content`; skipped without it),
+// for every operation's documented example and a few variants and errors. tests/e2e/openapi.spec.ts
+// does the same over HTTP for both editions.
+import fs from 'node:fs';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { storePath } from '../store/storePath';
+import { createAnswerValidator, exampleUrl } from './answerValidator';
+import { buildApiDocument } from './apiDocument';
+import { apiRouteFiles } from './apiRouteFiles';
+
+delete process.env.CONTENT_API_URL;
+delete process.env.NEXT_PUBLIC_EDITION;
+
+const document = buildApiDocument({ title: 'Hírvonal', serverUrl: 'https://hirvonal.hu' });
+const { check, templateOf } = createAnswerValidator(document);
+const routeFiles = new Map(apiRouteFiles().map((route) => [route.template, route.file]));
+
+/** The bare minimum of NextApiResponse the routes use. */
+class FakeResponse {
+  statusCode = 200;
+  headersSent = false;
+  body: unknown;
+  readonly headers: Record<string, string> = {};
+  setHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+    return this;
+  }
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  json(body: unknown) {
+    this.body = body;
+    this.headersSent = true;
+  }
+  send(body: unknown) {
+    this.json(body);
+  }
+}
+
+/** Calls the route that serves `url` as Next would: path parameters and query in req.query. */
+async function get(url: string) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const template = templateOf(pathname);
+  const file = template && routeFiles.get(template);
+  if (!template || !file) throw new Error(`no route serves ${pathname}`);
+  const names = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
+  const values = new RegExp(`^${pattern}$`).exec(pathname)!.slice(1).map(decodeURIComponent);
+  const query = {
+    ...Object.fromEntries(searchParams),
+    ...Object.fromEntries(names.map((name, index) => [name, values[index]])),
+  };
+  const { default: handler } = (await import(/* @vite-ignore */ file)) as {
+    default: (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+  };
+  const res = new FakeResponse();
+  await handler(
+    { method: 'GET', url, query, headers: {} } as unknown as NextApiRequest,
+    res as unknown as NextApiResponse,
+  );
+  // What the client receives: JSON, so undefined fields are gone.
+  return { status: res.statusCode, body: JSON.parse(JSON.stringify(res.body ?? null)) as unknown };
+}
+
+/** Every JSON GET operation at its documented example: must answer 200. */
+const examples = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).flatMap(([method, { responses, parameters }]) =>
+    method === 'get' && (responses['200']?.content as Record<string, unknown>)['application/json']
+      ? [[exampleUrl(path, parameters), 200] as const]
+      : [],
+  ),
+);
+
+const variants = [
+  ['/api/articles?filters[mstag]=g7&perPage=3', 200],
+  ['/api/articles?filters[parent]=50', 200],
+  ['/api/articles?slugs=allampapir-kamatok-2027-mi-eri-meg', 200],
+  ['/api/articles/50/items?withContent=1', 200],
+  ['/api/search?term=kormany&perPage=3', 200],
+  ['/api/search?for=g7-news,after-card', 200],
+  ['/api/search/articles?limit=5&term=a', 200],
+  ['/api/search/autocomplete?term=a', 200],
+  ['/api/index/auto-block?v=2', 200],
+  ['/api/recommended/mstag/all?v=3', 200],
+  ['/api/episodes?perPage=2&page=2', 200],
+  ['/api/minutes?day=2026-11-01', 200],
+  ['/api/docs/nincs-ilyen', 404],
+  ['/api/articles/nincs-ilyen-cikk', 404],
+  ['/api/article/abc', 400],
+  ['/api/articles?filters[tag]=a&filters[mstag]=b', 400],
+  [`/api/search?filters=${encodeURIComponent('{oops')}`, 400],
+  ['/api/index/auto-block?v=9', 400],
+  ['/api/map/articles?mstag=Nem%20Slug', 400],
+] as const;
+
+describe.skipIf(!fs.existsSync(storePath()))('real answers conform to the OpenAPI document', () => {
+  it.each([...examples, ...variants])('GET %s -> %i', async (url, expected) => {
+    const { status, body } = await get(url);
+    expect(status, JSON.stringify(body)).toBe(expected);
+    expect(check('GET', new URL(url, 'http://localhost').pathname, status, body)).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+// Answers of pages/api that have no schema of their own in lib/schemas/, composed from the schemas there
+// so the OpenAPI document (apiDocument.ts) describes every answer with zod. Each mirrors what its route
+// returns; the real-answer tests (realAnswers.test.ts, tests/e2e/openapi.spec.ts) catch any drift.
+import { z } from 'zod';
+import { AUTO_BLOCK_VERSIONS } from '../constants';
+import { articleSchema, listItemSchema, listResultSchema } from '../schemas/article';
+import {
+  commonDataSchema,
+  exchangeHistoryPointSchema,
+  exchangeRateSchema,
+  staffGroupSchema,
+} from '../schemas/commonData';
+import { frontPageBlockSchema } from '../schemas/frontpage';
+import { menusSchema } from '../schemas/menu';
+import { minutesCounterSchema } from '../schemas/misc';
+import { podcastEpisodeSchema, podcastSchema } from '../schemas/podcast';
+import { autocompleteItemSchema } from '../schemas/search';
+
+const count = z.number().int().nonnegative();
+const day = z.iso.date();
+const listItems = z.array(listItemSchema);
+
+/** Every 4xx/5xx answer of the JSON routes (lib/http/apiRoute.ts sendError). */
+export const apiErrorSchema = z.object({
+  error: z.object({ status: z.number().int().min(400).max(599), message: z.string() }),
+});
+
+export const itemsSchema = z.object({ items: listItems });
+
+/**
+ * /api/search/autocomplete: the items of lib/schemas/search.ts, whose section, tag and author entries
+ * also carry their slug (as the remote adapter reads them).
+ */
+export const autocompleteSchema = z.object({
+  items: z.array(autocompleteItemSchema.extend({ slug: z.string().optional() })),
+});
+
+/** /api/articles/facebook/reaction: level by the thresholds of SPEC section 9. */
+export const reactionsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      engagement: count,
+      level: z.enum(['high', 'medium']).nullable(),
+    }),
+  ),
+});
+
+export const counterSchema = z.object({ from: day, count: z.number().nonnegative() });
+export const minutesSchema = minutesCounterSchema.extend({ day });
+
+/** /api/docs/{slug}: a document of data/docs with its Markdown body rendered to `content` (HTML). */
+export const docSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  lead: z.string().optional(),
+  updatedAt: z.string().optional(),
+  content: z.string(),
+});
+
+/** /api/documents/{kind}: the store's named JSON document as it is (its shape depends on the kind). */
+export const storedDocumentSchema = z.object({ data: z.unknown() });
+
+export const episodePageSchema = z.object({
+  items: z.array(podcastEpisodeSchema),
+  page: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+  totalItems: count,
+  totalPages: count,
+});
+export const episodesSchema = z.object({ items: z.array(podcastEpisodeSchema) });
+export const podcastsSchema = z.object({ items: z.array(podcastSchema) });
+export const staffSchema = z.object({ items: z.array(staffGroupSchema) });
+
+export const exchangeSchema = z.object({
+  base: z.string(),
+  currency: z.string(),
+  current: exchangeRateSchema,
+  history: z.array(exchangeHistoryPointSchema),
+});
+
+export const frontendInitSchema = commonDataSchema.extend({ menus: menusSchema });
+
+export const autoBlockSchema = z.object({
+  version: z.number().int().min(1).max(AUTO_BLOCK_VERSIONS),
+  items: listItems,
+});
+
+/** /api/index/boxes: the blocks, and each block's items again under a name (topBoxItems, ...). */
+export const indexBoxesSchema = z
+  .object({ blocks: z.array(frontPageBlockSchema) })
+  .catchall(listItems);
+
+export const sectionBoxSchema = z.object({ title: z.string().optional(), items: listItems });
+
+/** /api/articles/{id}/items?withContent=1: each post with its stored body HTML. */
+export const listResultWithContentSchema = listResultSchema.extend({
+  items: z.array(listItemSchema.extend({ content: z.string() })),
+});
+
+/** /api/map/articles: the section's articles that carry map coordinates. */
+export const mapArticlesSchema = z.object({
+  items: z.array(
+    z.object({ title: z.string(), url: z.string(), geo: articleSchema.shape.geo.unwrap() }),
+  ),
+});
+
+/** /api/search?for=: the cover groups of the sub-brands. */
+export const searchGroupsSchema = z.object({
+  groups: z.array(z.object({ slug: z.string(), items: listItems })),
+});
+
+/** The body POST /api/revalidate accepts (as parsed in pages/api/revalidate.ts). */
+export const revalidateRequestSchema = z.object({
+  paths: z
+    .array(
+      z
+        .string()
+        .regex(/^\/[^\s?#]*$/)
+        .max(500),
+    )
+    .max(200)
+    .optional(),
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+});
+
+export const revalidateAnswerSchema = z.object({
+  revalidated: z.array(z.string()),
+  failed: z.array(z.string()),
+  unknownIds: z.array(z.number().int()),
+});
+
+/** The document itself: described loosely, a client reads it with an OpenAPI tool. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+});

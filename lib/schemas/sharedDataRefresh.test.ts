@@ -1,0 +1,82 @@
+import { commonDataSchema, type CommonData } from './commonData';
+import { sharedDataRefreshSchema } from './sharedDataRefresh';
+
+// The hand-written check must agree with the zod schema of the refresh answer (SPEC section 7,
+// /api/frontend/refresh) on the fields the widgets read.
+const valid: CommonData = {
+  componentSetup: { weather: true },
+  exchangesRates: [
+    { currency: 'EUR', rate: 392.5, updown: 1, date: '2026-11-20' },
+    { currency: 'USD', rate: 361.1, updown: -1, date: '2026-11-20T10:00:00+01:00' },
+  ],
+  weatherData: [{ city: 'Budapest', temperature: -2, icon: 'snow', description: '' }],
+  floodingData: null,
+  pipStatus: {
+    pipShow: false,
+    pipTitle: null,
+    pipUrl: null,
+    pipOpen: false,
+    pipLabel: 'élő',
+    pipIsManual: false,
+  },
+  trendingTags: [{ slug: 'valasztas', name: 'Választás' }],
+  widgets: [],
+  searchPlaceholders: { default: 'Keresés' },
+};
+
+const flooding = {
+  active: true,
+  title: 'Árvíz',
+  description: 'Készültség a Dunán',
+  url: '/arviz',
+  level: 'orange',
+};
+
+describe('sharedDataRefreshSchema', () => {
+  it('accepts a valid answer and keeps only what the widgets read', () => {
+    expect(commonDataSchema.safeParse(valid).success).toBe(true);
+    const parsed = sharedDataRefreshSchema.safeParse(valid);
+    expect(parsed).toEqual({
+      success: true,
+      data: {
+        exchangesRates: valid.exchangesRates,
+        weatherData: valid.weatherData,
+        trendingTags: valid.trendingTags,
+        floodingData: null,
+      },
+    });
+  });
+
+  it('accepts a flooding notice', () => {
+    const answer = { ...valid, floodingData: flooding };
+    expect(commonDataSchema.safeParse(answer).success).toBe(true);
+    expect(sharedDataRefreshSchema.safeParse(answer).success).toBe(true);
+  });
+
+  it.each([
+    ['not an object', null],
+    ['an array', []],
+    ['rates missing', { ...valid, exchangesRates: undefined }],
+    ['rates not a list', { ...valid, exchangesRates: {} }],
+    ['a rate as text', { ...valid, exchangesRates: [{ ...valid.exchangesRates[0], rate: '392' }] }],
+    ['a negative rate', { ...valid, exchangesRates: [{ ...valid.exchangesRates[0], rate: -1 }] }],
+    [
+      'a bad currency',
+      { ...valid, exchangesRates: [{ ...valid.exchangesRates[0], currency: 'eu' }] },
+    ],
+    ['a bad trend', { ...valid, exchangesRates: [{ ...valid.exchangesRates[0], updown: 2 }] }],
+    [
+      'weather without a city',
+      { ...valid, weatherData: [{ temperature: 1, icon: 'x', description: '' }] },
+    ],
+    [
+      'temperature as text',
+      { ...valid, weatherData: [{ ...valid.weatherData[0], temperature: '1' }] },
+    ],
+    ['a tag without a name', { ...valid, trendingTags: [{ slug: 'x' }] }],
+    ['flooding without a level', { ...valid, floodingData: { ...flooding, level: undefined } }],
+  ])('rejects %s, as the zod schema does', (_name, answer) => {
+    expect(commonDataSchema.safeParse(answer).success).toBe(false);
+    expect(sharedDataRefreshSchema.safeParse(answer).success).toBe(false);
+  });
+});

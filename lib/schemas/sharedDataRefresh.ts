@@ -1,0 +1,60 @@
+// The part of the shared data answer (/api/frontend/refresh, SPEC section 7) the front page widgets
+// read: exchange rates, weather, trending tags, flooding notice. The front page is within a few kB of
+// its first-load JS budget, so this check is written by hand instead of with zod (even zod/mini adds
+// about 6 kB gz); its type still comes from the zod schema in commonData.ts, and
+// sharedDataRefresh.test.ts holds it to that schema.
+import type { ResponseSchema } from '../client/apiClient';
+import type { CommonData } from './commonData';
+
+export type SharedDataRefresh = Pick<
+  CommonData,
+  'exchangesRates' | 'weatherData' | 'trendingTags' | 'floodingData'
+>;
+
+type Check = (value: unknown) => boolean;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text: Check = (value) => typeof value === 'string';
+const filled: Check = (value) => typeof value === 'string' && value.length > 0;
+const finite: Check = (value) => typeof value === 'number' && Number.isFinite(value);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (value) =>
+    isRecord(value) && Object.entries(fields).every(([name, check]) => check(value[name]));
+const listOf =
+  (item: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(item);
+
+const isRate = shape({
+  currency: (value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value),
+  rate: (value) => finite(value) && (value as number) > 0,
+  updown: (value) => value === -1 || value === 0 || value === 1,
+  date: filled,
+});
+const isWeather = shape({ city: filled, temperature: finite, icon: filled, description: text });
+const isTag = shape({ slug: filled, name: filled });
+const isFlooding = shape({
+  active: (value) => typeof value === 'boolean',
+  title: filled,
+  description: text,
+  url: filled,
+  level: filled,
+});
+const isRefresh = shape({
+  exchangesRates: listOf(isRate),
+  weatherData: listOf(isWeather),
+  trendingTags: listOf(isTag),
+  floodingData: (value) => value === null || isFlooding(value),
+});
+
+export const sharedDataRefreshSchema: ResponseSchema<SharedDataRefresh> = {
+  safeParse(data) {
+    if (!isRefresh(data)) {
+      return { success: false, error: new TypeError('not a shared data answer') };
+    }
+    const { exchangesRates, weatherData, trendingTags, floodingData } = data as SharedDataRefresh;
+    return { success: true, data: { exchangesRates, weatherData, trendingTags, floodingData } };
+  },
+};

@@ -1,0 +1,23 @@
+// GET /api/articles/{slug}/body -> { data: { v, updatedAt, content } }: the current version of an
+// article with its sanitised body, for open pages of live articles that saw a newer version (SPEC
+// section 4: "replace content when the server version is higher"; not part of the original API).
+// Unknown or inactive articles are a 404; cached as briefly as the version endpoint.
+import { getContentSource } from '@/lib/content/getContentSource';
+import { sanitizeArticleHtml } from '@/lib/content/sanitizeArticleHtml';
+import { apiRoute, queryText } from '@/lib/http/apiRoute';
+
+export default apiRoute(
+  async (req) => {
+    const slug = queryText(req.query.slug, 300) ?? '';
+    const article = slug ? await getContentSource().getArticle({ slug }) : null;
+    if (!article) return null;
+    return {
+      data: {
+        v: article.version,
+        updatedAt: article.updatedAt,
+        content: sanitizeArticleHtml(article.content),
+      },
+    };
+  },
+  { maxAge: 5 },
+);
