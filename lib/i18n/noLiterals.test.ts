@@ -43,8 +43,6 @@ const ALLOWED = new Set([
   'X',
   // Currency codes (column heads of the exchange-rate table).
   'EUR',
-  // The <title> of the unlinked benchmark baseline pages (pages/bench-bare), never seen by readers.
-  'bench',
 ]);
 
 const HAS_LETTER = /\p{L}/u;

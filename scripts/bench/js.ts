@@ -8,25 +8,28 @@ import path from 'node:path';
 import { firstLoadJsChecks, loadBudgets } from './budgets';
 import { measurePageWeight, type PageWeight } from './pageWeight';
 import { argument } from './cli';
-import { cleanup, distDir, freePort, startNext, stopProcess } from './processes';
+import { cleanup, distDir, freePort, hasBenchPages, startNext, stopProcess } from './processes';
 import { machineInfo, printBudgets, printPageWeights, writeResults } from './report';
 import { discoverUrls, type SiteUrls } from './siteUrls';
 
 const resultsFile = (edition: string) => `bench-js-${edition}.json`;
 
-/** The page types the budgets name, plus the bare page for comparison. */
-export function pagesToWeigh(urls: SiteUrls): Array<[string, string]> {
+/**
+ * The page types the budgets name, plus the bare page for comparison when the build has it (the
+ * site bench's builds do; production builds and CI's do not).
+ */
+export function pagesToWeigh(urls: SiteUrls, withBare: boolean): Array<[string, string]> {
   return [
     ['front', urls.front],
     ['list', urls.lists[1]],
     ['article', urls.articles[0]!],
-    ['bare', urls.bare],
+    ...(withBare ? [['bare', urls.bare] as [string, string]] : []),
   ];
 }
 
 export async function weighPages(origin: string, edition: string, urls: SiteUrls) {
   const weights: PageWeight[] = [];
-  for (const [pageType, pagePath] of pagesToWeigh(urls)) {
+  for (const [pageType, pagePath] of pagesToWeigh(urls, hasBenchPages(edition))) {
     weights.push(await measurePageWeight(origin, distDir(edition), pageType, pagePath));
   }
   return weights;

@@ -113,18 +113,36 @@ export function distDir(edition: string): string {
 }
 
 /** Builds the content store and the edition unless told to reuse a build that exists. */
+/**
+ * The bench's framework baselines (scripts/bench/pages/bench-bare) are no routes of the product: they
+ * are copied into pages/ only while the bench builds, so production builds never carry them.
+ */
+const BENCH_PAGES = { source: 'scripts/bench/pages/bench-bare', target: 'pages/bench-bare' };
+
+/** Whether a build carries the bench's baseline pages. */
+export function hasBenchPages(edition: string): boolean {
+  const manifest = path.join(distDir(edition), 'server', 'pages-manifest.json');
+  return fs.existsSync(manifest) && '/bench-bare' in JSON.parse(fs.readFileSync(manifest, 'utf8'));
+}
+
 export function ensureBuild(edition: string, reuse: boolean) {
-  if (reuse && fs.existsSync(path.join(distDir(edition), 'BUILD_ID'))) {
+  if (reuse && hasBenchPages(edition)) {
     console.log(`==> reusing the build in .next-${edition}`);
     return;
   }
-  console.log(`==> building edition ${edition}`);
-  const build = spawnSync('bash', ['scripts/build-editions.sh'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, EDITIONS: edition },
-  });
-  if (build.status !== 0) throw new Error('the build failed');
+  console.log(`==> building edition ${edition} with the bench's baseline pages`);
+  const target = path.join(REPO_ROOT, BENCH_PAGES.target);
+  fs.cpSync(path.join(REPO_ROOT, BENCH_PAGES.source), target, { recursive: true });
+  try {
+    const build = spawnSync('bash', ['scripts/build-editions.sh'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, EDITIONS: edition },
+    });
+    if (build.status !== 0) throw new Error('the build failed');
+  } finally {
+    fs.rmSync(target, { recursive: true, force: true });
+  }
 }
 
 const takenPorts = new Set<number>();

@@ -1,7 +1,7 @@
 // The site bench (npm run bench): builds and starts the site, warms it, and measures with wrk, one run
 // after another, the cached article page and two framework baselines on `next start`: the bare page
-// (pages/bench-bare/index.tsx) and a bare page shaped like an article (a dynamic route of five
-// segments with filler up to the article's HTML size, pages/bench-bare/[a]/[b]/[c]/[d]/[bytes].tsx),
+// (scripts/bench/pages/bench-bare, built only into the bench's builds) and a bare page shaped like an article (a dynamic route of five
+// segments with filler up to the article's HTML size, bench-bare/[a]/[b]/[c]/[d]/[bytes].tsx),
 // the same article HTML as a static file on nginx (the physical limit), and both pages through the
 // production topology (deploy/). Then first-load JS and HTML sizes, whether an on-demand revalidation
 // reaches readers through nginx in time, and Lighthouse (mobile) on the front, a list and an article
@@ -226,7 +226,7 @@ async function main() {
   });
   const lighthouse = runLighthouse(
     topology.origin,
-    pagesToWeigh(urls).filter(([pageType]) => pageType !== 'bare'),
+    pagesToWeigh(urls, false),
     lighthouseRuns,
     path.join(workDir, 'lighthouse'),
   );

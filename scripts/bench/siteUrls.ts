@@ -26,7 +26,7 @@ export interface SiteUrls {
   articles: string[];
   search: string;
   api: string[];
-  /** The page without data that serves as the framework baseline (pages/bench-bare/index.tsx). */
+  /** The page without data that serves as the framework baseline (scripts/bench/pages/bench-bare/index.tsx). */
   bare: string;
 }
 
