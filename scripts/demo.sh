@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The demo: installs what is needed, builds the store and both editions, and serves them side by side:
-# main on $PORT (default 3000), regional on $PORT+1. Ctrl-C stops both.
+# main on $PORT (default 3000), regional on $PORT+1. Ctrl-C stops both. Each edition is built with its
+# public origin set to the local server (SITE_URL), so feed links, canonical URLs and sitemaps of the
+# demo point at the running demo, not at a production domain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-deps.sh
-bash scripts/build-editions.sh
 port=${PORT:-3000}
+SITE_URL="http://localhost:$port" EDITIONS=main bash scripts/build-editions.sh
+SITE_URL="http://localhost:$((port + 1))" EDITIONS=regional bash scripts/build-editions.sh
 EDITION=main node node_modules/next/dist/bin/next start -p "$port" &
 main_pid=$!
 EDITION=regional node node_modules/next/dist/bin/next start -p "$((port + 1))" &
