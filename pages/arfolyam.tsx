@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
-import { intlLocales } from '@/lib/i18n/translate';
+import { intlLocales } from '@/lib/i18n/locales';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { getExchange } from '@/lib/content/services/sharedData';
 import { loadShell } from '@/lib/pages/loadShell';

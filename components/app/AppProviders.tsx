@@ -1,17 +1,33 @@
 // Everything every page shares, mounted once in _app (which stays mounted across client navigation):
-// the page's locale and render mode and the progress bar. The later features hang their providers
-// here too: the session (accounts), the global podcast player, the ad manager.
-import type { ReactNode } from 'react';
-import { LocaleContext } from '@/lib/i18n/LocaleContext';
+// the page's locale and dictionary, its render mode, and the progress bar. The later features hang
+// their providers here too: the session (accounts), the global podcast player, the ad manager.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
-import { ProgressBar } from '../layout/ProgressBar';
 import { RenderModeContext } from './RenderModeContext';
 
+// The progress bar shows nothing until a reader navigates, so its code loads after the page (it is
+// no part of any page's first-load JavaScript).
+const ProgressBar = lazy(() =>
+  import('../layout/ProgressBar').then((m) => ({ default: m.ProgressBar })),
+);
+
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
 export function AppProviders({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const mounted = useMounted();
   return (
-    <LocaleContext.Provider value={shell.locale}>
+    <LocaleContext.Provider value={localeValue(shell.locale, shell.messages)}>
       <RenderModeContext.Provider value={shell.renderMode}>
-        <ProgressBar />
+        {mounted ? (
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
+        ) : null}
         {children}
       </RenderModeContext.Provider>
     </LocaleContext.Provider>

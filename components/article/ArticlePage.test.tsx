@@ -36,8 +36,8 @@ function view(fields: Partial<ArticleView> = {}): ArticleView {
     mainSuperTag: superTag('gazdasag', 'Gazdaság'),
     superTags: [],
     tags: [
-      { id: 1, name: 'állampapír', slug: 'allampapir' },
-      { id: 2, name: 'infláció', slug: 'inflacio' },
+      { id: 1, name: 'állampapír', slug: 'allampapir', href: '/cimke/allampapir' },
+      { id: 2, name: 'infláció', slug: 'inflacio', href: '/cimke/inflacio' },
     ],
     flags: [],
     articleAuthors: [

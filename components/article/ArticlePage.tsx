@@ -13,7 +13,7 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { edition } from '@/editions/currentEdition';
-import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
+import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
 import { articleFormat } from '@/lib/view/articleFormat';
 import { paths } from '@/lib/routing/paths';
@@ -35,6 +35,7 @@ const LiveBlogPosts = lazy(() =>
 export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
   const t = useTranslate();
   const locale = useLocale();
+  const messages = useMessages();
   const format = articleFormat(article);
   return (
     <>
@@ -80,7 +81,9 @@ export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
             <LiveBadgeLabel flags={article.flags} updatedAt={article.updatedAt} now={renderedAt} />
             <RelativeTime unixSeconds={article.pubDate} renderedAt={renderedAt} />
             {article.updatedAt > article.pubDate ? (
-              <span>{updatedText(article.updatedAt, { locale, timeZone: edition.timeZone })}</span>
+              <span>
+                {updatedText(article.updatedAt, { locale, messages, timeZone: edition.timeZone })}
+              </span>
             ) : null}
           </div>
         </div>
@@ -144,7 +147,7 @@ export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
                 <ul className={styles.tags}>
                   {article.tags.map((tag) => (
                     <li key={tag.slug}>
-                      <Link className={`${styles.tag} tag--meta`} href={paths.tag(tag.slug)}>
+                      <Link className={`${styles.tag} tag--meta`} href={tag.href}>
                         {tag.name}
                       </Link>
                     </li>

@@ -10,7 +10,6 @@ import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
 import { apiGet } from '@/lib/client/apiClient';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
-import { translate } from '@/lib/i18n/translate';
 import { articleVersionAnswerSchema, livePostsAnswerSchema } from '@/lib/schemas/liveAnswers';
 import type { LivePost } from '@/lib/view/livePost';
 import { RelativeTime } from '../common/RelativeTime';
@@ -123,10 +122,12 @@ export function LiveBlogPosts({ articleId, slug, version, live, initialPosts, re
   useEffect(() => {
     if (newCount === 0) return;
     const original = document.title;
-    document.title = translate(locale, 'live.titleCount', { n: newCount, title: original });
+    document.title = t('live.titleCount', { n: newCount, title: original });
     return () => {
       document.title = original;
     };
+    // `t` is a new function each render but changes its texts only with the locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [newCount, locale]);
 
   return (

@@ -2,7 +2,7 @@
 // hydration matches), then follows the reader's clock, refreshed every 15 s (section 9).
 import { edition } from '@/editions/currentEdition';
 import { useNow } from '@/lib/hooks/useNow';
-import { useLocale } from '@/lib/i18n/LocaleContext';
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext';
 import { relativeDate } from '@/lib/rules/relativeDate';
 
 interface RelativeTimeProps {
@@ -13,10 +13,11 @@ interface RelativeTimeProps {
 
 export function RelativeTime({ unixSeconds, renderedAt }: RelativeTimeProps) {
   const locale = useLocale();
+  const messages = useMessages();
   const now = useNow(renderedAt);
   return (
     <time dateTime={new Date(unixSeconds * 1000).toISOString()}>
-      {relativeDate(unixSeconds, { locale, timeZone: edition.timeZone, now })}
+      {relativeDate(unixSeconds, { locale, messages, timeZone: edition.timeZone, now })}
     </time>
   );
 }

@@ -126,6 +126,7 @@ export function FrontPage({
   autoVersion,
   recommended,
   shared,
+  trendingTags,
   renderedAt,
 }: FrontPageProps) {
   const t = useTranslate();
@@ -181,12 +182,12 @@ export function FrontPage({
             items={recommended.pr}
             renderedAt={renderedAt}
           />
-          {shared.trendingTags.length ? (
+          {trendingTags.length ? (
             <nav className={styles.box} aria-label={t('front.trendingTags')}>
               <ul className={styles.boxList}>
-                {shared.trendingTags.map((tag) => (
+                {trendingTags.map((tag) => (
                   <li key={tag.slug}>
-                    <Link href={`/cimke/${tag.slug}`}>#{tag.name}</Link>
+                    <Link href={tag.href}>#{tag.name}</Link>
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useSharedData } from '@/lib/hooks/useSharedData';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
-import { intlLocales } from '@/lib/i18n/translate';
+import { intlLocales } from '@/lib/i18n/locales';
 import type { FrontPageProps } from '@/lib/view/frontPage';
 import * as styles from './front.css';
 

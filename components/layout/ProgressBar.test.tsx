@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import Router from 'next/router';
 import { beginProgress, endProgress, resetProgressForTest } from '@/lib/client/progress';
 import { PROGRESS_BAR_DELAY_MS } from '@/lib/constants';
-import { LocaleContext } from '@/lib/i18n/LocaleContext';
+import { en } from '@/lib/i18n/en';
+import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import { ProgressBar } from './ProgressBar';
 
 const bar = () => screen.queryByRole('progressbar');
@@ -79,7 +80,7 @@ describe('ProgressBar', () => {
 
   it('takes its label from the dictionary of the page locale', async () => {
     render(
-      <LocaleContext.Provider value="en">
+      <LocaleContext.Provider value={localeValue('en', en)}>
         <ProgressBar />
       </LocaleContext.Provider>,
     );

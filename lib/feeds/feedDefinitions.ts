@@ -6,7 +6,8 @@ import { queryText } from '../http/apiRoute';
 import { parsePage, parsePerPage } from '../rules/paging';
 import { parseSearchFilters } from '../rules/searchFilters';
 import { translate } from '../i18n/translate';
-import { FIXED_LIST_TITLE_KEYS } from '../routing/routes';
+import { FIXED_LIST_TITLE_KEYS, finalTagPath } from '../routing/routes';
+import { feedPaths } from '../routing/feedPaths';
 import { FLAG_LISTS, paths, type FlagList } from '../routing/paths';
 import { authorCityAliases } from '../routing/redirectTable';
 
@@ -39,7 +40,7 @@ const ENGLISH_SECTIONS = new Set(['english']);
 
 export function newestFeed(): FeedDefinition {
   return {
-    selfPath: paths.feeds.newest(),
+    selfPath: feedPaths.newest(),
     pagePath: paths.home(),
     title: translate('hu', 'route.legfrissebb'),
     language: 'hu',
@@ -57,7 +58,7 @@ export function flagListFeed(rawList: unknown): FeedDefinition | null {
   if (typeof list !== 'string' || !Object.hasOwn(FLAG_LISTS, list)) return null;
   const flagList = list as FlagList;
   return {
-    selfPath: paths.feeds.flagList(flagList),
+    selfPath: feedPaths.flagList(flagList),
     pagePath: paths.list(flagList),
     title: translate('hu', FIXED_LIST_TITLE_KEYS[flagList]),
     language: 'hu',
@@ -81,9 +82,9 @@ export function listFeed(kind: ListFeedKind, rawSlug: unknown): FeedDefinition |
   if (!SLUG.test(slug)) return null;
   if (kind === 'szerzo') slug = authorCityAliases[slug] ?? slug;
   const filterKind = ({ rovat: 'mstag', cimke: 'tag', szerzo: 'author' } as const)[kind];
-  const pagePath = { rovat: paths.section, cimke: paths.tag, szerzo: paths.author }[kind](slug);
+  const pagePath = { rovat: paths.section, cimke: finalTagPath, szerzo: paths.author }[kind](slug);
   return {
-    selfPath: paths.feeds.list(kind, slug),
+    selfPath: feedPaths.list(kind, slug),
     pagePath,
     language: kind === 'rovat' && ENGLISH_SECTIONS.has(slug) ? 'en' : 'hu',
     source: {
@@ -116,7 +117,7 @@ export function archiveFeed(query: Record<string, string | string[] | undefined>
     params.size ? `${path}?${params.toString()}` : path;
 
   return {
-    selfPath: withQuery(paths.feeds.search({}), selfQuery),
+    selfPath: withQuery(feedPaths.search({}), selfQuery),
     pagePath: withQuery(paths.search(), pageQuery),
     title: term
       ? `${translate('hu', 'route.archivum')}: ${term}`

@@ -1,16 +1,32 @@
-// The locale of the page being rendered (Hungarian everywhere but the English section).
+// The locale of the page being rendered (Hungarian everywhere but the English section) and its
+// dictionary. The Hungarian one ships with the app; another locale's comes with the page's data
+// (ShellData.messages), so no page carries a dictionary it does not show.
 import { createContext, useContext } from 'react';
-import type { MessageKey } from './hu';
-import { translate, type Locale } from './translate';
+import { hu, type MessageKey } from './hu';
+import { fillTemplate, type Locale, type Messages } from './locales';
 
-export const LocaleContext = createContext<Locale>('hu');
+export interface LocaleValue {
+  locale: Locale;
+  messages: Messages;
+}
+
+export const LocaleContext = createContext<LocaleValue>({ locale: 'hu', messages: hu });
+
+/** The context value of a page: its locale, and its dictionary (Hungarian when none came along). */
+export function localeValue(locale: Locale, messages: Messages | null = null): LocaleValue {
+  return { locale, messages: messages ?? hu };
+}
 
 export function useTranslate() {
-  const locale = useContext(LocaleContext);
+  const { messages } = useContext(LocaleContext);
   return (key: MessageKey, params?: Record<string, string | number>) =>
-    translate(locale, key, params);
+    fillTemplate(messages[key], params);
 }
 
 export function useLocale(): Locale {
-  return useContext(LocaleContext);
+  return useContext(LocaleContext).locale;
+}
+
+export function useMessages(): Messages {
+  return useContext(LocaleContext).messages;
 }

@@ -1,20 +1,18 @@
-// Looks up a UI string in the locale's dictionary and fills its {placeholders}.
+// Looks up a UI string in the locale's dictionary and fills its {placeholders}. Server code (feeds,
+// page props) and tests use it; components use useTranslate (LocaleContext.tsx), which reads the
+// page's dictionary from the context so that the browser never loads a dictionary it does not show.
 import { en } from './en';
 import { hu, type MessageKey } from './hu';
+import { fillTemplate, type Locale, type Messages } from './locales';
 
-export const dictionaries = { hu, en } as const;
-export type Locale = keyof typeof dictionaries;
+export type { Locale } from './locales';
 
-/** The BCP 47 tag for Intl number and date formatting in each UI locale. */
-export const intlLocales = { hu: 'hu-HU', en: 'en-US' } as const satisfies Record<Locale, string>;
+export const dictionaries: Record<Locale, Messages> = { hu, en };
 
 export function translate(
   locale: Locale,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = dictionaries[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillTemplate(dictionaries[locale][key], params);
 }

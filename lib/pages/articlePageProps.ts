@@ -6,6 +6,7 @@ import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { isHeaderTransparent } from '../rules/headerTransparency';
 import { articleFormat } from '../view/articleFormat';
+import { finalTagPath } from '../routing/routes';
 import { loadShell } from './loadShell';
 import type { Article } from '../schemas/article';
 import { getLivePosts } from '../content/services/liveBlog';
@@ -24,6 +25,7 @@ export function articleView(article: Article): ArticleView {
   return {
     ...(view as Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>),
     content: sanitizeArticleHtml(article.content),
+    tags: article.tags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),
     // Only what the "more from the authors" box prints.
     moreFromAuthors: article.moreFromAuthors.map(({ id, title, url, ctUrl }) => ({
       id,

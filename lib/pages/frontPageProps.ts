@@ -7,6 +7,7 @@ import { getFrontPageBlocks } from '../content/services/frontPage';
 import { getRecommended } from '../content/services/recommended';
 import { getSharedData } from '../content/services/sharedData';
 import { RECOMMENDER_VERSIONS } from '../constants';
+import { finalTagPath } from '../routing/routes';
 import { loadShell } from './loadShell';
 import { drawAutoBlockVersion } from '../rules/autoBlockVersion';
 import { isHeaderTransparent } from '../rules/headerTransparency';
@@ -50,10 +51,10 @@ export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => 
           toTeaser(item),
         ),
       },
+      trendingTags: shared.trendingTags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),
       shared: {
         exchangesRates: shared.exchangesRates,
         weatherData: shared.weatherData,
-        trendingTags: shared.trendingTags,
         floodingData: shared.floodingData,
       },
     },

@@ -5,7 +5,7 @@ import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
 import type { MessageKey } from '../i18n/hu';
 import type { Locale } from '../i18n/translate';
 import { FLAG_LISTS, paths, type FixedList } from '../routing/paths';
-import { FIXED_LIST_TITLE_KEYS } from '../routing/routes';
+import { FIXED_LIST_TITLE_KEYS, finalTagPath } from '../routing/routes';
 
 export type ListKind =
   | 'legfrissebb'
@@ -62,7 +62,7 @@ export const g7Tabs = [
 /** Lists of one section, tag or author: the store list they read and their path builder. */
 const taxonLists = {
   rovat: { filter: 'mstag', path: (slug: string) => paths.section(slug) },
-  cimke: { filter: 'tag', path: (slug: string) => paths.tag(slug) },
+  cimke: { filter: 'tag', path: (slug: string) => finalTagPath(slug) },
   szerzo: { filter: 'author', path: (slug: string) => paths.author(slug) },
 } as const satisfies Record<string, { filter: ListFilter['kind']; path: (slug: string) => string }>;
 

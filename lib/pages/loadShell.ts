@@ -1,6 +1,6 @@
 // Server-side: the shell data a page passes to PageShell (menus from the content port).
 import { getContentSource } from '../content/getContentSource';
-import type { Locale } from '../i18n/translate';
+import { dictionaries, type Locale } from '../i18n/translate';
 import type { RenderMode } from '../routing/renderMode';
 import type { ShellData } from '../view/shellData';
 
@@ -16,6 +16,7 @@ export async function loadShell(
   return {
     menus: await getContentSource().getMenus(),
     locale: options.locale ?? 'hu',
+    messages: options.locale && options.locale !== 'hu' ? dictionaries[options.locale] : null,
     headerTransparent: options.headerTransparent ?? false,
     hideFooter: options.hideFooter ?? false,
     renderMode: options.renderMode ?? 'web',

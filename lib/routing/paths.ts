@@ -6,7 +6,6 @@
 
 import { edition } from '@/editions/currentEdition';
 import type { EditionConfig } from '@/editions/editionSchema';
-import { mainSupplementTags } from './supplementTags';
 
 /** Sections whose list has a route of its own; /rovat/{slug} redirects there (SPEC section 2). */
 export const SECTIONS_WITH_OWN_ROUTE = ['english', 'after', 'g7'] as const;
@@ -30,9 +29,9 @@ export const PAGE_PARAM = 'oldal';
 
 export type TaxonList = 'rovat' | 'cimke' | 'szerzo';
 
-const segment = (value: string) => encodeURIComponent(value);
+export const segment = (value: string) => encodeURIComponent(value);
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   return params.size ? `${path}?${params.toString()}` : path;
@@ -59,10 +58,11 @@ export const paths = {
       : `/rovat/${segment(slug)}`,
   /** A tab of a section page (/rovat/szepkilatas/{difficulty}). */
   sectionTab: (slug: string, tab: string) => `/rovat/${segment(slug)}/${segment(tab)}`,
-  /** A tag's list; on the main edition some tags moved to a supplement and link there. */
-  tag: (slug: string, redirects: EditionConfig['redirects'] = edition.redirects) =>
-    (redirects.mainOnlyRules ? mainSupplementTags[`/cimke/${slug}`] : undefined) ??
-    `/cimke/${segment(slug)}`,
+  /**
+   * A tag's list. On the main edition a few tags moved to a supplement; links to those are resolved on
+   * the server (finalTagPath in routes.ts) so the browser does not carry the map.
+   */
+  tag: (slug: string) => `/cimke/${segment(slug)}`,
   author: (slug: string) => `/szerzo/${segment(slug)}`,
   /** The g7 cover (no tab) or one of its tabs (SPEC section 2). */
   g7: (tab?: string) => (tab ? `/g7/${segment(tab)}` : '/g7'),
@@ -78,23 +78,4 @@ export const paths = {
   exchange: () => '/arfolyam',
   support: (slug?: string) => (slug ? `/tamogatas/${segment(slug)}` : '/tamogatas'),
   login: () => '/login',
-  feeds: {
-    newest: () => '/rss',
-    list: (kind: TaxonList, slug: string) => `/rss/${kind}/${segment(slug)}`,
-    flagList: (list: FlagList) => `/rss/${list}`,
-    /** The feed of a store list (the `rss` link of a list result); null for a list without one. */
-    forList: (filter?: { kind: 'tag' | 'mstag' | 'author' | 'flag'; key: string }) => {
-      if (!filter) return '/rss';
-      if (filter.kind === 'flag') {
-        const list = (Object.keys(FLAG_LISTS) as FlagList[]).find(
-          (l) => FLAG_LISTS[l] === filter.key,
-        );
-        return list ? `/rss/${list}` : null;
-      }
-      const kind = ({ mstag: 'rovat', tag: 'cimke', author: 'szerzo' } as const)[filter.kind];
-      return `/rss/${kind}/${segment(filter.key)}`;
-    },
-    search: (query: { term?: string; filters?: string; oldal?: string; perPage?: string }) =>
-      withQuery('/rss/archivum', query),
-  },
 } as const;

@@ -6,7 +6,10 @@
 // because it needs the canonical time zone (server side only).
 import type { MessageKey } from '../i18n/hu';
 import { articlePath } from '../rules/articlePath';
+import { edition } from '@/editions/currentEdition';
+import type { EditionConfig } from '@/editions/editionSchema';
 import { paths, type FixedList } from './paths';
+import { mainSupplementTags } from './supplementTags';
 
 export type PageKind =
   | 'index'
@@ -136,6 +139,19 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** First path segments of the lists paged by `?oldal` (proxy.ts's matcher must name exactly these). */
 export function pagedListRoots(): string[] {
   return routeTable.flatMap((definition) => definition.paged?.roots ?? []);
+}
+
+/**
+ * A tag's list as a link should name it: on the main edition a few tags moved to a supplement (SPEC
+ * section 2 "Redirects"), and links go there directly. Server side (page props, feeds, sitemaps,
+ * revalidation), so the browser does not carry the map.
+ */
+export function finalTagPath(
+  slug: string,
+  redirects: EditionConfig['redirects'] = edition.redirects,
+): string {
+  const tagPath = paths.tag(slug);
+  return (redirects.mainOnlyRules ? mainSupplementTags[tagPath] : undefined) ?? tagPath;
 }
 
 /** The canonical path of an article and of its live blog variant (SPEC section 5). */

@@ -1,10 +1,11 @@
+import { dictionaries } from '../i18n/translate';
 import { relativeDate, updatedText } from './relativeDate';
 
 // SPEC section 4, "Relative date" / "Updated text". Fixed clock: 2026-11-20 15:30 Budapest (14:30 UTC).
 const now = Date.UTC(2026, 10, 20, 14, 30, 0);
 const at = (iso: string) => Date.parse(iso) / 1000;
-const hu = { locale: 'hu' as const, timeZone: 'Europe/Budapest', now };
-const en = { locale: 'en' as const, timeZone: 'Europe/Budapest', now };
+const hu = { locale: 'hu' as const, messages: dictionaries.hu, timeZone: 'Europe/Budapest', now };
+const en = { locale: 'en' as const, messages: dictionaries.en, timeZone: 'Europe/Budapest', now };
 
 describe('relativeDate (SPEC §4)', () => {
   it.each([
@@ -47,6 +48,12 @@ describe('updatedText (SPEC §4)', () => {
     ['hu', '2026-06-01T09:00:00+02:00', '(frissítve: 2026. június 1. – 09:00)'],
     ['en', '2026-11-20T14:05:00+01:00', '(updated: November 20, 2026 – 02:05 PM)'],
   ] as const)('%s %s', (locale, iso, expected) => {
-    expect(updatedText(at(iso), { locale, timeZone: 'Europe/Budapest' })).toBe(expected);
+    expect(
+      updatedText(at(iso), {
+        locale,
+        messages: dictionaries[locale],
+        timeZone: 'Europe/Budapest',
+      }),
+    ).toBe(expected);
   });
 });

@@ -1,16 +1,23 @@
 // SPEC section 4, "Relative date" and "Updated text": how list items and articles show their times.
 // Built on the platform's Intl (in the edition's time zone), so reading pages ship no date library.
 import { RELATIVE_MINUTES_WINDOW } from '../constants';
-import { translate, type Locale } from '../i18n/translate';
+import { fillTemplate, intlLocales, type Locale, type Messages } from '../i18n/locales';
+
+/** The dictionary texts of the rule (SPEC section 4 spells them in both languages). */
+export type DateMessages = Pick<
+  Messages,
+  'date.now' | 'date.minutesAgo' | 'date.today' | 'date.updated'
+>;
 
 export interface DateContext {
   locale: Locale;
+  /** The locale's dictionary (the page's, in the browser: lib/i18n/LocaleContext.tsx). */
+  messages: DateMessages;
   timeZone: string;
   /** The current time, unix milliseconds (injected so the rule stays pure). */
   now: number;
 }
 
-const intlLocales = { hu: 'hu-HU', en: 'en-US' } as const;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions) {
@@ -53,19 +60,22 @@ function calendarDay(ms: number, timeZone: string): [string, string] {
 }
 
 /** Formats a unix-seconds timestamp as the reader-facing relative date. */
-export function relativeDate(unixSeconds: number, { locale, timeZone, now }: DateContext): string {
+export function relativeDate(
+  unixSeconds: number,
+  { locale, messages, timeZone, now }: DateContext,
+): string {
   const then = unixSeconds * 1000;
   const minutes = Math.floor((now - then) / 60_000);
   if (minutes < RELATIVE_MINUTES_WINDOW) {
-    if (minutes < 1) return translate(locale, 'date.now');
+    if (minutes < 1) return messages['date.now'];
     return minutes === 1 && locale === 'en'
       ? '1 minute ago'
-      : translate(locale, 'date.minutesAgo', { n: minutes });
+      : fillTemplate(messages['date.minutesAgo'], { n: minutes });
   }
   const [thenYear, thenDay] = calendarDay(then, timeZone);
   const [nowYear, nowDay] = calendarDay(now, timeZone);
   if (thenDay === nowDay)
-    return translate(locale, 'date.today', { time: time(then, locale, timeZone) });
+    return fillTemplate(messages['date.today'], { time: time(then, locale, timeZone) });
   const date = day(then, locale, timeZone, thenYear !== nowYear);
   return locale === 'hu'
     ? `${date} ${time(then, locale, timeZone)}`
@@ -75,10 +85,10 @@ export function relativeDate(unixSeconds: number, { locale, timeZone, now }: Dat
 /** '(frissítve: 2026. november 20. – 14:05)' for an article's updatedAt (unix seconds). */
 export function updatedText(
   unixSeconds: number,
-  { locale, timeZone }: Omit<DateContext, 'now'>,
+  { locale, messages, timeZone }: Omit<DateContext, 'now'>,
 ): string {
   const ms = unixSeconds * 1000;
-  return translate(locale, 'date.updated', {
+  return fillTemplate(messages['date.updated'], {
     date: day(ms, locale, timeZone, true),
     time: time(ms, locale, timeZone),
   });

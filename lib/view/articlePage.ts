@@ -36,7 +36,9 @@ export const ARTICLE_VIEW_FIELDS = [
   'content',
 ] as const satisfies ReadonlyArray<keyof Article>;
 
-export type ArticleView = Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]> & {
+export type ArticleView = Omit<Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>, 'tags'> & {
+  /** The tags with the path their link names (lib/routing/routes.ts finalTagPath). */
+  tags: Array<Article['tags'][number] & { href: string }>;
   moreFromAuthors: Array<Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'>>;
 };
 

@@ -21,5 +21,7 @@ export interface FrontPageProps {
     favorite: TeaserItem[];
     pr: TeaserItem[];
   };
-  shared: Pick<CommonData, 'exchangesRates' | 'weatherData' | 'trendingTags' | 'floodingData'>;
+  shared: Pick<CommonData, 'exchangesRates' | 'weatherData' | 'floodingData'>;
+  /** The trending tags with the path their link names. */
+  trendingTags: Array<{ slug: string; name: string; href: string }>;
 }

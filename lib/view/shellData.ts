@@ -1,13 +1,15 @@
 // What every page passes to the page shell: the menus, the page's header/footer/locale switches and
 // the render mode the request was decided in (lib/routing/renderMode.ts). No zod here: `_app` imports
 // this module on every page, and a schema would put zod into every page's first-load JS.
-import type { Locale } from '../i18n/translate';
+import type { Locale, Messages } from '../i18n/locales';
 import type { RenderMode } from '../routing/renderMode';
 import type { Menus } from '../schemas/menu';
 
 export interface ShellData {
   menus: Menus;
   locale: Locale;
+  /** The locale's dictionary when it is not Hungarian (the app ships only the Hungarian one). */
+  messages: Messages | null;
   headerTransparent: boolean;
   /** Some supplement tabs (full-screen data pages) hide the footer (SPEC section 2). */
   hideFooter: boolean;
@@ -24,6 +26,7 @@ export interface ShellData {
 export const emptyShell: ShellData = {
   menus: { site: [], main: [], sidebar: [], heading: [], extra: [], footer: [] },
   locale: 'hu',
+  messages: null,
   headerTransparent: false,
   hideFooter: false,
   headerSearch: { placeholder: null },

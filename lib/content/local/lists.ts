@@ -1,7 +1,7 @@
 // Lists of top-level articles: one page of ids through the partial indexes first, rows joined
 // afterwards; stored counts per list; list titles; items by slug; date ranges; a section's articles
 // with map coordinates. Also the row helpers the other local modules build list results with.
-import { paths } from '../../routing/paths';
+import { feedPaths } from '../../routing/feedPaths';
 import {
   MAP_ARTICLES_LIMIT,
   type ContentSource,
@@ -95,7 +95,7 @@ export function listQueries(
           total,
           page,
           perPage,
-          paths.feeds.forList(filter),
+          feedPaths.forList(filter),
         );
       }
       const ids = db()
@@ -113,7 +113,7 @@ export function listQueries(
           total,
           page,
           perPage,
-          paths.feeds.forList(filter),
+          feedPaths.forList(filter),
         ),
         ...listTitle(ctx, filter),
       };
