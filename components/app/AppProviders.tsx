@@ -1,7 +1,7 @@
 // Everything every page shares, mounted once in _app (which stays mounted across client navigation):
 // the page's locale and dictionary, its render mode, and the progress bar. The later features hang
 // their providers here too: the session (accounts), the global podcast player, the ad manager.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
 import { RenderModeContext } from './RenderModeContext';
@@ -12,10 +12,15 @@ const ProgressBar = lazy(() =>
   import('../layout/ProgressBar').then((m) => ({ default: m.ProgressBar })),
 );
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and during hydration, true once the page runs in the browser. */
 function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function AppProviders({ shell, children }: { shell: ShellData; children: ReactNode }) {
