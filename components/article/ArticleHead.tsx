@@ -5,7 +5,6 @@ import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
 import { pageTitle } from '@/lib/rules/pageTitle';
-import { articleFormat } from '@/lib/view/articleFormat';
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
@@ -14,7 +13,11 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function ArticleHead({ article, posts }: Pick<ArticlePageProps, 'article' | 'posts'>) {
+export function ArticleHead({
+  article,
+  format,
+  posts,
+}: Pick<ArticlePageProps, 'article' | 'format' | 'posts'>) {
   const url = `${edition.siteUrl}${article.url}`;
   const image = article.facebookImage
     ? `${edition.siteUrl}${article.facebookImage}`
@@ -25,7 +28,7 @@ export function ArticleHead({ article, posts }: Pick<ArticlePageProps, 'article'
     name: a.name,
     url: `${edition.siteUrl}/szerzo/${a.slug}`,
   }));
-  const liveBlog = articleFormat(article).design === 'liveblog';
+  const liveBlog = format.design === 'liveblog';
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': liveBlog ? 'LiveBlogPosting' : 'NewsArticle',

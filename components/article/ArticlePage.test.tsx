@@ -4,6 +4,7 @@ import { hu } from '@/lib/i18n/hu';
 import type { ArticlePageProps, ArticleView } from '@/lib/view/articlePage';
 import type { LivePost } from '@/lib/view/livePost';
 import { emptyShell } from '@/lib/view/shellData';
+import { articleFormat } from '@/lib/view/articleFormat';
 import { ArticlePage } from './ArticlePage';
 
 // What a reader and a tool reading the page notice (DESIGN "Public surface compatibility": the public
@@ -67,6 +68,7 @@ function renderPage(article: ArticleView, posts: LivePost[] = []) {
     shell: emptyShell,
     renderedAt: RENDERED_AT,
     article,
+    format: articleFormat(article),
     posts,
     liveVariant: false,
   };

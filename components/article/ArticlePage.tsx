@@ -15,7 +15,6 @@ import { lazy, Suspense } from 'react';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
-import { articleFormat } from '@/lib/view/articleFormat';
 import { paths } from '@/lib/routing/paths';
 import { updatedText } from '@/lib/rules/relativeDate';
 import { listTitle } from '@/lib/rules/truncate';
@@ -32,14 +31,13 @@ const LiveBlogPosts = lazy(() =>
   import('./LiveBlogPosts').then((m) => ({ default: m.LiveBlogPosts })),
 );
 
-export function ArticlePage({ article, posts, renderedAt }: ArticlePageProps) {
+export function ArticlePage({ article, format, posts, renderedAt }: ArticlePageProps) {
   const t = useTranslate();
   const locale = useLocale();
   const messages = useMessages();
-  const format = articleFormat(article);
   return (
     <>
-      <ArticleHead article={article} posts={posts} />
+      <ArticleHead article={article} format={format} posts={posts} />
       <article
         id="cikk-content"
         className={styles.article}

@@ -1,13 +1,19 @@
 // The site header: the edition's logo, the site and main menus, the search, and a drawer with the
 // other menus.
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { Menus } from '@/lib/schemas/menu';
 import type { ShellData } from '@/lib/view/shellData';
-import { HeaderSearch } from '../search/HeaderSearch';
 import { MenuList } from './MenuList';
 import * as styles from './shell.css';
+
+// The search is rendered on the server like the rest of the header, but its code is no part of any
+// page's first-load JavaScript: the plain form in a <details> works until the chunk has hydrated it.
+const HeaderSearch = lazy(() =>
+  import('../search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
+);
 
 interface HeaderProps {
   menus: Menus;
@@ -39,7 +45,11 @@ export function Header({ menus, transparent, search }: HeaderProps) {
         <nav aria-label={t('shell.siteMenu')} className={styles.siteMenu}>
           <MenuList items={menus.site} layout="inline" />
         </nav>
-        {search ? <HeaderSearch placeholder={search.placeholder} /> : null}
+        {search ? (
+          <Suspense fallback={null}>
+            <HeaderSearch placeholder={search.placeholder} />
+          </Suspense>
+        ) : null}
         <details className={styles.drawer}>
           <summary className={styles.drawerSummary}>{t('shell.menuToggle')}</summary>
           <div className={styles.drawerPanel}>

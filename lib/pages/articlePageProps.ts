@@ -60,18 +60,20 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
         revalidate: ARTICLE_REVALIDATE_SECONDS,
       };
     }
-    const posts = article.type === 'liveblog' ? await getLivePosts(source, article.id) : [];
+    const format = articleFormat(article);
+    const posts = format.design === 'liveblog' ? await getLivePosts(source, article.id) : [];
     return {
       props: {
         shell: await loadShell({
           locale: article.english ? 'en' : 'hu',
           headerTransparent: isHeaderTransparent({
             page: 'article',
-            display: articleFormat(article).display,
+            display: format.display,
           }),
         }),
         renderedAt: Date.now(),
         article: articleView(article),
+        format,
         posts,
         liveVariant: wantsLive,
       },

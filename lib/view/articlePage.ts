@@ -1,6 +1,7 @@
 // The props of an article page (SPEC sections 2-5), as the page component reads them: only the
 // article fields the page prints, because every byte is sent twice (HTML and hydration data).
 import type { Article, ListItem } from '../schemas/article';
+import type { ArticleFormat } from './articleFormat';
 import type { LivePost } from './livePost';
 import type { ShellData } from './shellData';
 
@@ -46,6 +47,8 @@ export interface ArticlePageProps {
   shell: ShellData;
   renderedAt: number;
   article: ArticleView;
+  /** The article's format (articleFormat.ts), decided on the server: the browser needs no rule code. */
+  format: ArticleFormat;
   posts: LivePost[];
   liveVariant: boolean;
 }
