@@ -50,13 +50,7 @@ export const counterSchema = z.object({ from: day, count: z.number().nonnegative
 export const minutesSchema = minutesCounterSchema.extend({ day });
 
 /** /api/docs/{slug}: a document of data/docs with its Markdown body rendered to `content` (HTML). */
-export const docSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  lead: z.string().optional(),
-  updatedAt: z.string().optional(),
-  content: z.string(),
-});
+export { docSchema } from '../schemas/doc';
 
 /** /api/documents/{kind}: the store's named JSON document as it is (its shape depends on the kind). */
 export const storedDocumentSchema = z.object({ data: z.unknown() });
@@ -110,19 +104,8 @@ export const searchGroupsSchema = z.object({
   groups: z.array(z.object({ slug: z.string(), items: listItems })),
 });
 
-/** The body POST /api/revalidate accepts (as parsed in pages/api/revalidate.ts). */
-export const revalidateRequestSchema = z.object({
-  paths: z
-    .array(
-      z
-        .string()
-        .regex(/^\/[^\s?#]*$/)
-        .max(500),
-    )
-    .max(200)
-    .optional(),
-  ids: z.array(z.number().int().positive()).max(100).optional(),
-});
+/** The body POST /api/revalidate accepts. */
+export { revalidateRequestSchema } from '../schemas/revalidate';
 
 export const revalidateAnswerSchema = z.object({
   revalidated: z.array(z.string()),

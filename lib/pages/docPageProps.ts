@@ -5,7 +5,8 @@ import type { EditionConfig } from '@/editions/editionSchema';
 import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { loadShell } from './loadShell';
-import { docSchema, type DocPageProps } from '../view/docPage';
+import { docSchema } from '../schemas/doc';
+import type { DocPageProps } from '../view/docPage';
 
 export const DOC_REVALIDATE_SECONDS = 300;
 

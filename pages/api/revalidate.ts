@@ -3,27 +3,12 @@
 // time). Body: { "paths": ["/..."], "ids": [123] }; for ids every page that shows the article is
 // refreshed, in both render modes. Without the right secret: 401 and nothing is revalidated.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { z } from 'zod';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { pathsShowingArticle } from '@/lib/content/services/affectedPaths';
 import { sendError } from '@/lib/http/apiRoute';
 import { secretMatches } from '@/lib/http/secretMatches';
 import { appModePath } from '@/lib/routing/renderMode';
-
-const bodySchema = z
-  .object({
-    paths: z
-      .array(
-        z
-          .string()
-          .regex(/^\/[^\s?#]*$/)
-          .max(500),
-      )
-      .max(200)
-      .default([]),
-    ids: z.array(z.number().int().positive()).max(100).default([]),
-  })
-  .refine((body) => body.paths.length + body.ids.length > 0, { message: 'give paths or ids' });
+import { revalidateRequestSchema } from '@/lib/schemas/revalidate';
 
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
@@ -35,7 +20,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     res.setHeader('WWW-Authenticate', 'Bearer');
     return sendError(res, 401, 'Unauthorized');
   }
-  const parsed = bodySchema.safeParse(req.body);
+  const parsed = revalidateRequestSchema.safeParse(req.body);
   if (!parsed.success) return sendError(res, 400, parsed.error.issues[0]?.message ?? 'bad body');
 
   const source = getContentSource();
