@@ -26,7 +26,7 @@ export function ArticleHead({
   const authors = article.articleAuthors.map((a) => ({
     '@type': 'Person',
     name: a.name,
-    url: `${edition.siteUrl}/szerzo/${a.slug}`,
+    url: `${edition.siteUrl}${a.href}`,
   }));
   const liveBlog = format.design === 'liveblog';
   const jsonLd = {

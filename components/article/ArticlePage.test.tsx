@@ -4,6 +4,7 @@ import { hu } from '@/lib/i18n/hu';
 import type { ArticlePageProps, ArticleView } from '@/lib/view/articlePage';
 import type { LivePost } from '@/lib/view/livePost';
 import { emptyShell } from '@/lib/view/shellData';
+import { paths } from '@/lib/routing/paths';
 import { articleFormat } from '@/lib/view/articleFormat';
 import { ArticlePage } from './ArticlePage';
 
@@ -21,7 +22,13 @@ const SELECTORS = {
 } as const;
 
 const RENDERED_AT = Date.UTC(2026, 10, 21, 12, 0);
-const superTag = (slug: string, name = slug) => ({ id: 1, name, slug, active: true });
+const superTag = (slug: string, name = slug) => ({
+  id: 1,
+  name,
+  slug,
+  active: true,
+  href: paths.section(slug),
+});
 
 function view(fields: Partial<ArticleView> = {}): ArticleView {
   return {
@@ -42,8 +49,20 @@ function view(fields: Partial<ArticleView> = {}): ArticleView {
     ],
     flags: [],
     articleAuthors: [
-      { slug: 'szabo-eszter', name: 'Szabó Eszter', title: 'újságíró', avatarSrc: null },
-      { slug: 'kovacs-peter', name: 'Kovács Péter', title: null, avatarSrc: null },
+      {
+        slug: 'szabo-eszter',
+        name: 'Szabó Eszter',
+        title: 'újságíró',
+        avatarSrc: null,
+        href: '/szerzo/szabo-eszter',
+      },
+      {
+        slug: 'kovacs-peter',
+        name: 'Kovács Péter',
+        title: null,
+        avatarSrc: null,
+        href: '/szerzo/kovacs-peter',
+      },
     ],
     articleContributors: [],
     coverImage: '/uploads/images/allampapir.jpg',

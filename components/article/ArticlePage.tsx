@@ -15,9 +15,7 @@ import { lazy, Suspense } from 'react';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
-import { paths } from '@/lib/routing/paths';
 import { updatedText } from '@/lib/rules/relativeDate';
-import { listTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
 import { ArticleHead } from './ArticleHead';
@@ -50,7 +48,7 @@ export function ArticlePage({ article, format, posts, renderedAt }: ArticlePageP
         ) : null}
         <div className={`${styles.titleSection} title-section`}>
           <div className="title-section__top">
-            <Link className={styles.section} href={paths.section(article.mainSuperTag.slug)}>
+            <Link className={styles.section} href={article.mainSuperTag.href}>
               {article.mainSuperTag.name}
             </Link>
             <h1 className={styles.title}>{article.title}</h1>
@@ -69,7 +67,7 @@ export function ArticlePage({ article, format, posts, renderedAt }: ArticlePageP
                   />
                 ) : null}
                 <span>
-                  <Link className="author__name" href={paths.author(author.slug)}>
+                  <Link className="author__name" href={author.href}>
                     {author.name}
                   </Link>
                   {author.title ? <span className={styles.authorTitle}>{author.title}</span> : null}
@@ -162,7 +160,7 @@ export function ArticlePage({ article, format, posts, renderedAt }: ArticlePageP
           <ul className={styles.moreList}>
             {article.moreFromAuthors.map((item) => (
               <li key={item.id}>
-                <Link href={item.ctUrl ?? item.url}>{listTitle(item.title).text}</Link>
+                <Link href={item.ctUrl ?? item.url}>{item.title}</Link>
               </li>
             ))}
           </ul>

@@ -6,7 +6,9 @@ import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { isHeaderTransparent } from '../rules/headerTransparency';
 import { articleFormat } from '../view/articleFormat';
+import { paths } from '../routing/paths';
 import { finalTagPath } from '../routing/routes';
+import { listTitle } from '../rules/truncate';
 import { loadShell } from './loadShell';
 import type { Article } from '../schemas/article';
 import { getLivePosts } from '../content/services/liveBlog';
@@ -25,11 +27,13 @@ export function articleView(article: Article): ArticleView {
   return {
     ...(view as Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>),
     content: sanitizeArticleHtml(article.content),
+    mainSuperTag: { ...article.mainSuperTag, href: paths.section(article.mainSuperTag.slug) },
+    articleAuthors: article.articleAuthors.map((a) => ({ ...a, href: paths.author(a.slug) })),
     tags: article.tags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),
-    // Only what the "more from the authors" box prints.
+    // Only what the "more from the authors" box prints, the titles cut as lists cut them.
     moreFromAuthors: article.moreFromAuthors.map(({ id, title, url, ctUrl }) => ({
       id,
-      title,
+      title: listTitle(title).text,
       url,
       ctUrl,
     })),

@@ -37,9 +37,20 @@ export const ARTICLE_VIEW_FIELDS = [
   'content',
 ] as const satisfies ReadonlyArray<keyof Article>;
 
-export type ArticleView = Omit<Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>, 'tags'> & {
-  /** The tags with the path their link names (lib/routing/routes.ts finalTagPath). */
-  tags: Array<Article['tags'][number] & { href: string }>;
+type Linked<T> = T & { href: string };
+
+/**
+ * The article fields the page prints. Section, authors and tags carry the path their links name,
+ * resolved on the server (lib/routing), so the article page's JavaScript needs no path code.
+ */
+export type ArticleView = Omit<
+  Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>,
+  'tags' | 'mainSuperTag' | 'articleAuthors'
+> & {
+  mainSuperTag: Linked<Article['mainSuperTag']>;
+  articleAuthors: Array<Linked<Article['articleAuthors'][number]>>;
+  tags: Array<Linked<Article['tags'][number]>>;
+  /** Titles already cut for the box (SPEC section 5: 100 characters). */
   moreFromAuthors: Array<Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'>>;
 };
 
