@@ -127,6 +127,7 @@ export function FrontPage({
   recommended,
   shared,
   trendingTags,
+  rss,
   renderedAt,
 }: FrontPageProps) {
   const t = useTranslate();
@@ -137,7 +138,7 @@ export function FrontPage({
         <title>{pageTitle(edition.name)}</title>
         <meta name="description" content={t('home.heading', { site: edition.name })} />
         <link rel="canonical" href={`${edition.siteUrl}/`} />
-        <link rel="alternate" type="application/rss+xml" title={edition.name} href="/rss" />
+        <link rel="alternate" type="application/rss+xml" title={edition.name} href={rss} />
       </Head>
       <h1 className="visually-hidden">{t('home.heading', { site: edition.name })}</h1>
       {breaking ? (

@@ -4,6 +4,7 @@ import { edition } from '@/editions/currentEdition';
 import { useSharedData } from '@/lib/hooks/useSharedData';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
 import { intlLocales } from '@/lib/i18n/locales';
+import { paths } from '@/lib/routing/paths';
 import type { FrontPageProps } from '@/lib/view/frontPage';
 import * as styles from './front.css';
 
@@ -35,7 +36,7 @@ export function SharedWidgets({ initial }: { initial: FrontPageProps['shared'] }
             </li>
           ))}
         </ul>
-        <Link href="/arfolyam" className={styles.small}>
+        <Link href={paths.exchange()} className={styles.small}>
           {t('widgets.allRates')}
         </Link>
       </section>

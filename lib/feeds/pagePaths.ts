@@ -5,13 +5,14 @@
 import type { EditionConfig } from '@/editions/editionSchema';
 import type { Menus } from '../schemas/menu';
 import { supportPageAvailable } from '../routing/routeRules';
+import { matchRoute, type PageKind } from '../routing/routes';
 
-/** Pages that exist only when an edition feature is on. */
-const FEATURE_PAGES: Record<string, (features: EditionConfig['features']) => boolean> = {
-  '/telexakademia': (f) => f.academy,
-  '/te': (f) => f.youth,
-  '/egyszazalek': (f) => f.tax,
-  '/tamogatas': (f) => supportPageAvailable(f),
+/** Page kinds (lib/routing/routes.ts) that exist only when an edition feature is on. */
+const FEATURE_PAGES: Partial<Record<PageKind, (features: EditionConfig['features']) => boolean>> = {
+  academy: (f) => f.academy,
+  youth: (f) => f.youth,
+  tax: (f) => f.tax,
+  support: (f) => supportPageAvailable(f),
 };
 
 const NOT_PAGES = /^\/(?:rss|api|sitemap|uploads)(?:\/|$)|^\/robots\.txt$/;
@@ -59,7 +60,8 @@ export function pagePaths(
       path = target.startsWith('/') && !target.startsWith('//') ? target : undefined;
     }
     if (!path || NOT_PAGES.test(path)) continue;
-    const feature = FEATURE_PAGES[path.split('/').slice(0, 2).join('/')];
+    const kind = matchRoute(path)?.route.kind;
+    const feature = kind ? FEATURE_PAGES[kind] : undefined;
     if (feature && !feature(features)) continue;
     paths.add(path);
   }

@@ -4,6 +4,7 @@ import { edition } from '@/editions/currentEdition';
 import type { EditionConfig } from '@/editions/editionSchema';
 import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
+import { paths } from '../routing/paths';
 import { loadShell } from './loadShell';
 import { docSchema } from '../schemas/doc';
 import type { DocPageProps } from '../view/docPage';
@@ -29,7 +30,7 @@ export function docStaticProps(
       props: {
         shell: await loadShell(),
         doc: { ...parsed.data, content: sanitizeArticleHtml(parsed.data.content) },
-        path: options.path ?? `/dokumentum/${slug}`,
+        path: options.path ?? paths.doc(slug),
       },
       revalidate: DOC_REVALIDATE_SECONDS,
     };

@@ -7,6 +7,7 @@ import { getFrontPageBlocks } from '../content/services/frontPage';
 import { getRecommended } from '../content/services/recommended';
 import { getSharedData } from '../content/services/sharedData';
 import { RECOMMENDER_VERSIONS } from '../constants';
+import { feedPaths } from '../routing/feedPaths';
 import { finalTagPath } from '../routing/routes';
 import { loadShell } from './loadShell';
 import { drawAutoBlockVersion } from '../rules/autoBlockVersion';
@@ -51,6 +52,7 @@ export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => 
           toTeaser(item),
         ),
       },
+      rss: feedPaths.newest(),
       trendingTags: shared.trendingTags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),
       shared: {
         exchangesRates: shared.exchangesRates,

@@ -22,6 +22,8 @@ export interface FrontPageProps {
     pr: TeaserItem[];
   };
   shared: Pick<CommonData, 'exchangesRates' | 'weatherData' | 'floodingData'>;
+  /** The newest articles' feed (lib/routing/feedPaths.ts). */
+  rss: string;
   /** The trending tags with the path their link names. */
   trendingTags: Array<{ slug: string; name: string; href: string }>;
 }

@@ -13,6 +13,7 @@ import { getContentSource } from '@/lib/content/getContentSource';
 import { LIST_PAGE_SIZE } from '@/lib/constants';
 import { loadShell } from '@/lib/pages/loadShell';
 import { toCard } from '@/lib/view/cardItem';
+import { paths } from '@/lib/routing/paths';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { footerlessTabs, resolveSupplement } from '@/lib/routing/supplements';
 import type { ShellData } from '@/lib/view/shellData';
@@ -55,7 +56,6 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const route = resolveSupplement(([] as string[]).concat(params?.path ?? []));
   if (!route) return { notFound: true, revalidate: 300 };
   const { supplement, tab } = route;
-  const base = `/melleklet/${supplement.slug}`;
   const list = tab
     ? null
     : await getContentSource().listArticles({
@@ -70,9 +70,9 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       slug: supplement.slug,
       title: supplement.title,
       tabs: [
-        { href: base, label: null, active: !tab },
+        { href: paths.supplement(supplement.slug), label: null, active: !tab },
         ...supplement.tabs.map((t) => ({
-          href: `${base}/${t.segment}`,
+          href: paths.supplement(supplement.slug, t.segment),
           label: t.label,
           active: t === tab,
         })),

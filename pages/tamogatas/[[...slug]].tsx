@@ -25,13 +25,16 @@ export default function SupportPage({ slug, ...doc }: Props) {
     <DocPage {...doc}>
       {slug ? <p role="status">{t(notes[slug])}</p> : null}
       <p>
-        <Link href="/dokumentum/tamogatas-gyik">{t('support.faq')}</Link>
+        <Link href={paths.doc(SUPPORT_FAQ_DOC)}>{t('support.faq')}</Link>
       </p>
     </DocPage>
   );
 }
 
-const docProps = docStaticProps({ slug: 'tamogatas-gyik' });
+/** The support page's questions and answers (a document of data/docs). */
+const SUPPORT_FAQ_DOC = 'tamogatas-gyik';
+
+const docProps = docStaticProps({ slug: SUPPORT_FAQ_DOC });
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, res }) => {
   const segments = ([] as string[]).concat(params?.slug ?? []);
