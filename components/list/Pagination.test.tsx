@@ -14,8 +14,7 @@ function renderPagination(page: number, totalPages: number, basePath = '/rovat/b
 
 const nav = () => screen.getByRole('navigation', { name: 'Lapozás' });
 /** What is printed, in order: arrows, page numbers and the '…' of a gap. */
-const printed = () =>
-  [...nav().querySelectorAll('li')].map((li) => li.textContent?.trim() ?? '');
+const printed = () => [...nav().querySelectorAll('li')].map((li) => li.textContent?.trim() ?? '');
 /** The numbered page links, by their visible number. */
 const numberedLinks = () =>
   within(nav())
@@ -93,13 +92,11 @@ describe('Pagination links (SPEC §2: the `oldal` query parameter)', () => {
 
   it('names the links from the dictionary: "{n}. oldal", "Előző oldal", "Következő oldal"', () => {
     renderPagination(2, 3);
-    expect(within(nav()).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      hu['list.previous'],
-      '1. oldal',
-      '2. oldal',
-      '3. oldal',
-      hu['list.next'],
-    ]);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([hu['list.previous'], '1. oldal', '2. oldal', '3. oldal', hu['list.next']]);
     expect(screen.getByRole('link', { name: '2. oldal' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -112,13 +109,11 @@ describe('Pagination links (SPEC §2: the `oldal` query parameter)', () => {
       </LocaleContext.Provider>,
     );
     const navigation = screen.getByRole('navigation', { name: en['list.pagination'] });
-    expect(within(navigation).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Previous page',
-      'Page 1',
-      'Page 2',
-      'Page 3',
-      'Next page',
-    ]);
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Next page']);
   });
 
   it('gives every link the public hook class `page` (README "Public contracts")', () => {

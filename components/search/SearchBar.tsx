@@ -34,6 +34,9 @@ interface Props {
 
 const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 
+/** The wall clock both ends of the Backspace mark read (its start on a key press, its expiry). */
+const wallClock = () => Date.now();
+
 export function SearchBar({
   initialTags = [],
   initialTerm = '',
@@ -85,7 +88,7 @@ export function SearchBar({
   useEffect(() => {
     if (state.markedAt === null) return;
     const timer = window.setTimeout(
-      () => dispatch({ type: 'markExpired', now: Date.now() }),
+      () => dispatch({ type: 'markExpired', now: wallClock() }),
       SEARCH_TAG_DELETE_MARK_MS,
     );
     return () => window.clearTimeout(timer);
@@ -104,7 +107,14 @@ export function SearchBar({
       event.preventDefault();
       setOpen(true);
       const position = taggable.findIndex((o) => o.index === active);
-      const next = event.key === 'ArrowDown' ? position + 1 : position - 1;
+      // With nothing highlighted, Down goes to the first suggestion and Up to the last (the WAI-ARIA
+      // combobox pattern).
+      const next =
+        event.key === 'ArrowDown'
+          ? position + 1
+          : position === -1
+            ? taggable.length - 1
+            : position - 1;
       setActive(taggable[(next + taggable.length) % taggable.length]!.index);
     } else if (isAddKey(event.keyCode) || event.key === 'Enter') {
       const highlighted = open && active >= 0 ? (items[active] ?? null) : null;
@@ -118,7 +128,8 @@ export function SearchBar({
       setOpen(false);
     } else if (event.key === 'Backspace' && state.input === '') {
       event.preventDefault();
-      dispatch({ type: 'backspaceOnEmpty', now: performance.timeOrigin + event.timeStamp });
+      // The same clock as the mark's expiry (markExpired), so the 1 s window holds in every browser.
+      dispatch({ type: 'backspaceOnEmpty', now: wallClock() });
     }
   }
 

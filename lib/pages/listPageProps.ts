@@ -83,10 +83,12 @@ export function listStaticProps(
     ]);
     const placeholders = storedCommonDataSchema.safeParse(common);
     const section = route.filter?.kind === 'mstag' ? route.filter.key : 'default';
-    const searchPlaceholder = placeholders.success
-      ? (placeholders.data.searchPlaceholders[section] ??
-        placeholders.data.searchPlaceholders.default)
-      : null;
+    // The placeholders are Hungarian texts: an English list takes its dictionary's default instead.
+    const searchPlaceholder =
+      placeholders.success && route.locale === 'hu'
+        ? (placeholders.data.searchPlaceholders[section] ??
+          placeholders.data.searchPlaceholders.default)
+        : null;
     const sponsoredLine = chooseSponsoredLine(
       sponsoredLineSourceSchema
         .array()

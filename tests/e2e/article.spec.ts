@@ -2,6 +2,7 @@
 // picking up a new post while open, sanitised content in a real browser, on-demand revalidation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
 import { E2E_REVALIDATE_SECRET } from '../../playwright.config';
 import { editionOf } from './edition';
 import { store } from './store';
@@ -188,5 +189,96 @@ test.describe('article pages', () => {
         data: { paths: [path] },
       });
     }
+  });
+});
+
+// New live blog posts never move the reader (components/article/LiveBlogPosts.tsx). The page polls the
+// version every LIVE_ARTICLE_POLL_MS; the fake clock (installed before the page loads) jumps there
+// instead of waiting, once per try: a try that finds the poll still loading (or the page not yet
+// hydrated) just tries again. Each test adds a post of its own with a unique title and only looks for
+// that one, so tests reading or writing the same live blog in parallel do not disturb each other
+// (counts are read as "some number": another test's post may arrive in the same poll).
+const LIVE_BLOG = 'haboru-ukrajnaban-percrol-percre';
+const POSTS = '#liveblog-items-container';
+
+/** Places the top of the posts list `below` px under the top of the viewport (negative: above it). */
+async function scrollPostsTopTo(page: Page, below: number) {
+  await page.locator(POSTS).evaluate((list, offset) => {
+    const top = list.getBoundingClientRect().top + window.scrollY - offset;
+    window.scrollTo({ top, behavior: 'instant' });
+  }, below);
+}
+
+/** Lets the page poll (jumping the fake clock one interval at a time) until `check` passes. */
+async function pollUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(LIVE_ARTICLE_POLL_MS);
+    await check();
+  }).toPass({ timeout: 40_000 });
+}
+
+function addLivePost(title: string) {
+  store('live-post', '--parent', LIVE_BLOG, '--title', title, '--body', 'Friss fejlemény.');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('live blog readers', () => {
+  test('a reader scrolled down gets a button and the count in the title; back at the top the post comes in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(editionOf(testInfo).slug !== 'main', 'the demo live blog is in the main edition');
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await page.goto(await articleUrl(request, LIVE_BLOG));
+    const posts = page.locator(POSTS);
+    await expect(page.locator(`${POSTS} > li`).nth(3)).toBeAttached();
+    const originalTitle = await page.title();
+    // Scrolled into the posts: the top of the list is well above the viewport.
+    await scrollPostsTopTo(page, -600);
+    await expect
+      .poll(() => posts.evaluate((list) => list.getBoundingClientRect().top))
+      .toBeLessThan(-300);
+
+    const title = `Bejegyzés görgetés közben ${testInfo.workerIndex}-${Date.now()}`;
+    addLivePost(title);
+    const button = page.getByRole('button', { name: /^\d+ új bejegyzés – megjelenítés$/ });
+    await pollUntil(page, () => expect(button).toBeVisible({ timeout: 5_000 }));
+    // The post waits: not in the list, the title counts it, the live region says it came.
+    await expect(posts.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+    await expect(page).toHaveTitle(new RegExp(`^\\(\\d+\\) ${escapeRegExp(originalTitle)}$`));
+    await expect(
+      page.locator('section[aria-labelledby="posts-heading"] [aria-live="polite"]'),
+    ).toHaveText(/^\d+ új bejegyzés érkezett\.$/);
+
+    // Back at the top of the posts list: the waiting posts come in by themselves.
+    await scrollPostsTopTo(page, 300);
+    await expect(posts.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(button).toHaveCount(0);
+    await expect(page).toHaveTitle(originalTitle);
+  });
+
+  test('a reader at the top sees the new post at once, with a polite announcement', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(editionOf(testInfo).slug !== 'main', 'the demo live blog is in the main edition');
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await page.goto(await articleUrl(request, LIVE_BLOG));
+    await expect(page.locator(`${POSTS} > li`).first()).toBeAttached();
+    const originalTitle = await page.title();
+    const title = `Bejegyzés a lista tetején ${testInfo.workerIndex}-${Date.now()}`;
+    addLivePost(title);
+    const post = page.locator(POSTS).getByRole('heading', { name: title, exact: true });
+    await pollUntil(page, () => expect(post).toBeVisible({ timeout: 5_000 }));
+    await expect(
+      page.locator('section[aria-labelledby="posts-heading"] [aria-live="polite"]'),
+    ).toHaveText(/^\d+ új bejegyzés érkezett\.$/);
+    await expect(page.getByRole('button', { name: /új bejegyzés – megjelenítés/ })).toHaveCount(0);
+    await expect(page).toHaveTitle(originalTitle);
+    // Still at the top of the page: nothing moved the reader.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -406,3 +406,45 @@ test.describe('sitemaps and robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${siteUrlOf(testInfo)}/sitemap.xml`);
   });
 });
+
+test.describe('the flag lists’ feeds', () => {
+  test('/rss/legfontosabb and /rss/kedvenceink list their articles, and their list pages link them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const siteUrl = siteUrlOf(testInfo);
+    for (const [list, flag] of [
+      ['legfontosabb', 'legfontosabb'],
+      ['kedvenceink', 'favorite'],
+    ] as const) {
+      const path = `/rss/${list}`;
+      const feed = await checkFeed(page, request, path, siteUrl);
+      expect(feed.channel.link).toBe(`${siteUrl}/${list}`);
+      const answer = await (
+        await request.get(`/api/articles?filters[flag]=${flag}&perPage=${feed.items.length}`)
+      ).json();
+      expect(answer.rss).toBe(path);
+      // Absolute links to the list's articles, newest first, as the API lists them.
+      expect(feed.items.map((item) => item.link)).toEqual(
+        answer.items.map((item: { url: string }) => `${siteUrl}${item.url}`),
+      );
+      for (const item of feed.items) {
+        expect(pathOf(item.link), item.link).toMatch(/^\/[a-z0-9-]+\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/);
+      }
+      const first = await request.get(pathOf(feed.items[0]!.link));
+      expect(first.status(), feed.items[0]!.link).toBe(200);
+
+      await page.goto(`/${list}`);
+      await expect(
+        page.locator(`link[rel="alternate"][type="application/rss+xml"][href="${path}"]`),
+      ).toHaveCount(1);
+      await expect(
+        page.getByRole('link', { name: 'RSS-hírcsatorna', exact: true }),
+      ).toHaveAttribute('href', path);
+    }
+  });
+
+  test('/rss/nincs-ilyen is a 404', async ({ request }) => {
+    expect((await request.get('/rss/nincs-ilyen')).status()).toBe(404);
+  });
+});

@@ -1,7 +1,10 @@
 // List pages and the search bar (SPEC sections 2, 5, 9): pagination window, highlight box, partner
 // article, szepkilatas tabs/map/news box, the ellenorzo methodology tab, and the tag search flows.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { en } from '@/lib/i18n/en';
+import { hu } from '@/lib/i18n/hu';
 import { editionOf } from './edition';
 
 test.describe('list pages', () => {
@@ -106,7 +109,7 @@ test.describe('list pages', () => {
     await tabs.getByRole('link', { name: 'Nehéz' }).click();
     await expect(page).toHaveURL(/\/rovat\/szepkilatas\/nehez$/);
     await expect(tabs.getByRole('link', { name: 'Nehéz' })).toHaveAttribute('aria-current', 'page');
-    expect(await page.locator('#lista > li > article').count()).toBeGreaterThan(0);
+    expect(await page.locator('#lista > li > .list__item').count()).toBeGreaterThan(0);
   });
 
   test('ellenorzo has a Módszertan tab that leads to the methodology document', async ({
@@ -191,5 +194,283 @@ test.describe('search bar and /archivum', () => {
     await page.goto('/archivum?term=a');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+/** A common word with more than one page of results (10 a page) in this edition, and its total. */
+async function commonTerm(request: APIRequestContext): Promise<{ term: string; total: number }> {
+  for (const term of ['szerint', 'nem', 'az']) {
+    const answer = await (await request.get(`/api/search?term=${term}`)).json();
+    if (answer.totalItems > 10) return { term, total: answer.totalItems };
+  }
+  throw new Error('no common word with more than 10 results in this edition');
+}
+
+async function searchUrls(request: APIRequestContext, query: string): Promise<string[]> {
+  const answer = await (await request.get(`/api/search?${query}`)).json();
+  return answer.items.map((item: { url: string; ctUrl: string | null }) => item.ctUrl ?? item.url);
+}
+
+/** The title links of the results on the page, in order. */
+function resultLinks(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test.describe('search pages and the English list', () => {
+  test('a search with a term pages to page 2, keeping its term', async ({ page, request }) => {
+    const { term, total } = await commonTerm(request);
+    await page.goto(`/archivum?term=${term}`);
+    const first = await resultLinks(page);
+    expect(first).toEqual(await searchUrls(request, `term=${term}`));
+    const pagination = page.getByRole('navigation', { name: 'Lapozás' });
+    await expect(pagination.getByRole('link', { name: '1. oldal', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pagination.getByRole('link', { name: '2. oldal', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/archivum\\?term=${term}&oldal=2$`));
+    await expect(pagination.getByRole('link', { name: '2. oldal', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      pagination.getByRole('link', { name: '1. oldal', exact: true }),
+    ).not.toHaveAttribute('aria-current', 'page');
+    const second = await resultLinks(page);
+    expect(second).toEqual(await searchUrls(request, `term=${term}&oldal=2`));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((href) => first.includes(href))).toEqual([]);
+    await expect(page.getByRole('status')).toHaveText(`${total} találat`);
+    await expect(page.getByRole('combobox')).toHaveValue(term);
+  });
+
+  test('a search with filters (the search bar’s tags) keeps them on every page link', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Two sections as the search bar writes them (lib/rules/searchTagFilters.ts: superTags by name):
+    // together more than one page in each edition.
+    const sections =
+      editionOf(testInfo).slug === 'main' ? ['Belföld', 'Külföld'] : ['Erdély', 'Székelyföld'];
+    const filters = JSON.stringify({ superTags: sections });
+    const query = `filters=${encodeURIComponent(filters)}`;
+    const answer = await (await request.get(`/api/search?${query}`)).json();
+    expect(answer.totalItems, filters).toBeGreaterThan(10);
+    await page.goto(`/archivum?${query}`);
+    await expect(
+      page.getByRole('list', { name: 'Keresési címkék' }).getByRole('listitem'),
+    ).toHaveText(sections.map((name) => new RegExp(`^${name}`)));
+    const pagination = page.getByRole('navigation', { name: 'Lapozás' });
+    const hrefs = await pagination
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const href of hrefs) {
+      const url = new URL(href, 'http://localhost');
+      expect(url.pathname, href).toBe('/archivum');
+      expect(url.searchParams.get('filters'), href).toBe(filters);
+    }
+    await pagination.getByRole('link', { name: '2. oldal', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]oldal=2$/);
+    expect(new URL(page.url()).searchParams.get('filters')).toBe(filters);
+    await expect(pagination.getByRole('link', { name: '2. oldal', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await resultLinks(page)).toEqual(await searchUrls(request, `${query}&oldal=2`));
+    await expect(page.getByRole('status')).toHaveText(`${answer.totalItems} találat`);
+    await expect(
+      page.getByRole('list', { name: 'Keresési címkék' }).getByRole('listitem'),
+    ).toHaveCount(sections.length);
+  });
+
+  test('the English list page has no Hungarian accessible names', async ({ page, request }) => {
+    const answer = await (await request.get('/api/articles?filters[mstag]=english')).json();
+    await page.goto('/english');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const pagination = page.getByRole('navigation', { name: en['list.pagination'], exact: true });
+    if (answer.totalPages > 1) {
+      await expect(pagination).toBeVisible();
+      await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(
+        pagination.getByRole('link', { name: en['list.next'], exact: true }),
+      ).toHaveCount(1);
+    } else {
+      await expect(pagination).toHaveCount(0);
+    }
+    await expect(page.getByRole('navigation', { name: hu['list.pagination'] })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: en['list.rss'], exact: true })).toHaveAttribute(
+      'href',
+      '/rss/rovat/english',
+    );
+    await expect(page.getByRole('link', { name: hu['list.rss'] })).toHaveCount(0);
+    if ((await page.locator('#lista > li[data-slot="highlight"]').count()) > 0) {
+      await expect(
+        page.getByRole('region', { name: en['list.highlights'], exact: true }),
+      ).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: hu['list.highlights'] })).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').locator('summary').filter({ hasText: en['search.open'] }),
+    ).toHaveCount(1);
+
+    // Every name the page's UI gives (aria-label, aria-labelledby, placeholders, the text of summaries
+    // and buttons) is checked against the Hungarian dictionary's texts that differ from the English.
+    const hungarian = (Object.keys(hu) as Array<keyof typeof hu>)
+      .filter((key) => hu[key] !== en[key])
+      .map((key) => hu[key]);
+    const names = await page.evaluate(() => {
+      const text = (node: Node): string =>
+        node instanceof Element && node.getAttribute('aria-hidden') === 'true'
+          ? ''
+          : node.nodeType === Node.TEXT_NODE
+            ? (node.textContent ?? '')
+            : [...node.childNodes].map(text).join('');
+      const found: string[] = [];
+      for (const el of document.querySelectorAll('[aria-label]'))
+        found.push(el.getAttribute('aria-label') ?? '');
+      for (const el of document.querySelectorAll('[placeholder]'))
+        found.push(el.getAttribute('placeholder') ?? '');
+      for (const el of document.querySelectorAll('[aria-labelledby]'))
+        for (const id of (el.getAttribute('aria-labelledby') ?? '').split(/\s+/))
+          found.push(text(document.getElementById(id) ?? document.createElement('span')));
+      for (const el of document.querySelectorAll('summary, button')) found.push(text(el));
+      return found.map((name) => name.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    });
+    expect(names.length).toBeGreaterThan(0);
+    const escape = (value: string) => value.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    const patterns = hungarian.map(
+      (message) => new RegExp(`^${escape(message).replace(/\\?\{[a-z]+\\?\}/gi, '.+')}$`),
+    );
+    expect(names.filter((name) => patterns.some((pattern) => pattern.test(name)))).toEqual([]);
+  });
+});
+
+// The header's search (components/search/HeaderSearch.tsx): a disclosure in the banner on every page
+// but the archive; opened, it loads the tag search bar with the focus in its input.
+function headerSearchToggle(page: Page, open = hu['search.open']) {
+  return page.getByRole('banner').locator('summary').filter({ hasText: open });
+}
+
+/** A Hungarian article of this edition (the English ones have an English header). */
+async function hungarianArticleUrl(request: APIRequestContext): Promise<string> {
+  const answer = await (await request.get('/api/articles?perPage=30')).json();
+  const item = (
+    answer.items as Array<{
+      type: string;
+      url: string;
+      ctUrl: string | null;
+      mainSuperTag: { slug: string };
+    }>
+  ).find(
+    (entry) => entry.type === 'article' && !entry.ctUrl && entry.mainSuperTag.slug !== 'english',
+  );
+  expect(item, 'a Hungarian article among the newest 30').toBeTruthy();
+  return item!.url;
+}
+
+function searchPlaceholders(edition: string): Record<string, string> {
+  return JSON.parse(readFileSync(`data/commonData.${edition}.json`, 'utf8')).searchPlaceholders;
+}
+
+test.describe('header search', () => {
+  test('on the front page and an article it opens with the focus in the tag search bar and suggests', async ({
+    page,
+    request,
+  }) => {
+    const { term } = await commonTerm(request);
+    for (const path of ['/', await hungarianArticleUrl(request)]) {
+      await page.goto(path);
+      const toggle = headerSearchToggle(page);
+      await expect(toggle, path).toHaveCount(1);
+      await expect(toggle.locator('.visually-hidden'), path).toHaveText(hu['search.open']);
+      const search = page.getByRole('search', { name: hu['search.header'], exact: true });
+      await expect(search, path).toBeHidden();
+      await toggle.click();
+      const input = search.getByRole('combobox');
+      await expect(input, path).toBeFocused();
+      await expect(input, path).toHaveAttribute('placeholder', hu['search.placeholder']);
+      await input.fill(term);
+      const suggestions = search.getByRole('listbox', { name: hu['search.suggestions'] });
+      await expect(suggestions.getByRole('option').first(), path).toBeVisible();
+    }
+  });
+
+  test('Enter on free text searches the archive, which has no header search of its own', async ({
+    page,
+    request,
+  }) => {
+    const { term, total } = await commonTerm(request);
+    await page.goto(await hungarianArticleUrl(request));
+    await headerSearchToggle(page).click();
+    const input = page
+      .getByRole('search', { name: hu['search.header'], exact: true })
+      .getByRole('combobox');
+    await expect(input).toBeFocused();
+    await input.fill(term);
+    // Wait for the suggestions, none of them chosen: Enter then submits the text.
+    await expect(page.getByRole('listbox', { name: hu['search.suggestions'] })).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/archivum\\?term=${term}$`));
+    await expect(page.getByRole('status')).toHaveText(`${total} találat`);
+    await expect(headerSearchToggle(page)).toHaveCount(0);
+    await expect(page.getByRole('search', { name: hu['search.header'] })).toHaveCount(0);
+  });
+
+  test('/archivum has only its own search bar', async ({ page }) => {
+    await page.goto('/archivum');
+    await expect(headerSearchToggle(page)).toHaveCount(0);
+    await expect(page.getByRole('search')).toHaveCount(1);
+    await expect(page.getByRole('search', { name: hu['search.label'], exact: true })).toBeVisible();
+  });
+
+  test('on a section page the header search has the section’s placeholder', async ({
+    page,
+  }, testInfo) => {
+    const edition = editionOf(testInfo).slug;
+    const section = edition === 'main' ? 'sport' : 'erdely';
+    const placeholder = searchPlaceholders(edition)[section];
+    expect(placeholder, `searchPlaceholders.${section}`).toBeTruthy();
+    await page.goto(`/rovat/${section}`);
+    // Before it opens: the plain form's input already carries it.
+    await expect(page.getByRole('banner').locator('input[name="term"]')).toHaveAttribute(
+      'placeholder',
+      placeholder!,
+    );
+    await headerSearchToggle(page).click();
+    const input = page
+      .getByRole('search', { name: hu['search.header'], exact: true })
+      .getByRole('combobox');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', placeholder!);
+    await expect(input).toHaveAccessibleName(placeholder!);
+  });
+});
+
+test.describe('header search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the disclosure opens and the plain form submits to /archivum?term=…', async ({
+    page,
+    request,
+  }) => {
+    const { term, total } = await commonTerm(request);
+    await page.goto(await hungarianArticleUrl(request));
+    const search = page.getByRole('search', { name: hu['search.header'], exact: true });
+    await expect(search).toBeHidden();
+    await headerSearchToggle(page).click();
+    await expect(search).toBeVisible();
+    const input = search.getByRole('searchbox', { name: hu['search.placeholder'], exact: true });
+    await input.fill(term);
+    await input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/archivum\\?term=${term}$`));
+    await expect(page.getByRole('status')).toHaveText(`${total} találat`);
   });
 });
