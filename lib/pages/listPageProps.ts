@@ -11,6 +11,7 @@ import { chooseSponsoredLine } from '../rules/sponsoredLine';
 import { storedCommonDataSchema } from '../schemas/commonData';
 import { sponsoredLineSourceSchema } from '../schemas/sponsoredLine';
 import { translate } from '../i18n/translate';
+import { paths } from '../routing/paths';
 import { resolveListRoute, type ListKind } from './listRoutes';
 import { toCard } from '../view/cardItem';
 import type { ListPageProps } from '../view/listPage';
@@ -78,7 +79,7 @@ export function listStaticProps(
           })
         : null,
       source.getDocument('sponsoredLines'),
-      route.basePath.startsWith(`/rovat/${HIKING_SECTION}`) ? loadHiking(source) : null,
+      route.basePath.startsWith(paths.section(HIKING_SECTION)) ? loadHiking(source) : null,
       source.getDocument('commonData'),
     ]);
     const placeholders = storedCommonDataSchema.safeParse(common);
