@@ -5,8 +5,7 @@
 // and components read the mode from one context (components/app/RenderModeContext.tsx), never the URL.
 import { matchRoute, type PageKind } from './routes';
 
-export const RENDER_MODES = ['web', 'app'] as const;
-export type RenderMode = (typeof RENDER_MODES)[number];
+export type RenderMode = 'web' | 'app';
 
 /** The query parameter the newsroom's app adds to every page it opens (SPEC section 4). */
 export const APP_MODE_PARAM = 'isMobileApp';
