@@ -21,6 +21,8 @@ step() {
 step lint npx eslint . --max-warnings=0
 step format npx prettier --check . --log-level warn
 step typecheck npx tsc --noEmit
+# The content store first: some unit tests read real answers from it (lib/openapi/realAnswers.test.ts).
+step content npm run --silent content
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 step build bash scripts/build-editions.sh
 # Bundle-size budgets (issue 7): first-load JS of the front, list and article pages of each edition.
