@@ -40,7 +40,20 @@ export function HeaderSearch({ placeholder }: { placeholder: string | null }) {
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary className={shell.drawerSummary}>
-        <span aria-hidden="true">⌕</span>{' '}
+        <svg
+          className={styles.searchIcon}
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5 21 21" />
+        </svg>
         <span className="visually-hidden">{t('search.open')}</span>
       </summary>
       <div className={`${shell.drawerPanel} ${styles.headerPanel}`}>
