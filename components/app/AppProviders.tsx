@@ -1,7 +1,7 @@
 // Everything every page shares, mounted once in _app (which stays mounted across client navigation):
 // the page's locale and dictionary, its render mode, and the progress bar. The later features hang
 // their providers here too: the session (accounts), the global podcast player, the ad manager.
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
 import { RenderModeContext } from './RenderModeContext';
@@ -25,8 +25,14 @@ function useMounted(): boolean {
 
 export function AppProviders({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const mounted = useMounted();
+  // One value per page: a new object on every render would re-render every component that
+  // translates (most of the page) when the progress bar mounts after hydration.
+  const locale = useMemo(
+    () => localeValue(shell.locale, shell.messages),
+    [shell.locale, shell.messages],
+  );
   return (
-    <LocaleContext.Provider value={localeValue(shell.locale, shell.messages)}>
+    <LocaleContext.Provider value={locale}>
       <RenderModeContext.Provider value={shell.renderMode}>
         {mounted ? (
           <Suspense fallback={null}>
