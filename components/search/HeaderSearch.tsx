@@ -3,7 +3,7 @@
 // form to /archivum inside a <details>, so it works without JavaScript; once a reader opens it, the
 // tag search bar with autocomplete is loaded (React.lazy: no page pays for it before that) and takes
 // the form's place with the focus in its input.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
 import * as shell from '../layout/shell.css';
@@ -15,11 +15,21 @@ export function HeaderSearch({ placeholder }: { placeholder: string | null }) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
+  const details = useRef<HTMLDetailsElement>(null);
+  const plainInput = useRef<HTMLInputElement>(null);
+  // A reader on a slow phone may open the disclosure, and even type, before the page hydrates: the
+  // toggle event fired before React listened, so read both once React is there.
+  useEffect(() => {
+    const typed = plainInput.current?.value;
+    if (typed) setTerm(typed);
+    if (details.current?.open) setOpen(true);
+  }, []);
   const text = placeholder ?? t('search.placeholder');
   const plainForm = (
     <form role="search" action={paths.search()} method="get" aria-label={t('search.header')}>
       <div className={styles.field}>
         <input
+          ref={plainInput}
           className={styles.input}
           type="search"
           name="term"
@@ -36,6 +46,9 @@ export function HeaderSearch({ placeholder }: { placeholder: string | null }) {
   );
   return (
     <details
+      ref={details}
+      // The reader may have opened it before hydration (see above).
+      suppressHydrationWarning
       className={shell.drawer}
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
