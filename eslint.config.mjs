@@ -33,7 +33,7 @@ const config = [
               // show and may build view types.
               target: [
                 './lib/content/*.ts',
-                './lib/content/local/**',
+                './lib/content/store/**',
                 './lib/store',
                 './lib/schemas',
               ],

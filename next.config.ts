@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_EDITION: edition,
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',
   },
-  serverExternalPackages: ['better-sqlite3'],
+  serverExternalPackages: ['better-sqlite3', 'pg'],
   async redirects() {
     return redirectsFor(edition);
   },

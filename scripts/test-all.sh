@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh || { echo "dependency installation failed"; echo "0 passed, 1 failed"; exit 1; }
+# PostgreSQL for the store tests that run on both engines; without it (not root) they skip.
+bash scripts/ensure-postgres.sh || true
 rm -rf reports && mkdir -p reports
 
 checks_passed=0

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { ftsQuery } from './ftsQuery';
+import { NASTY_SEARCH_INPUTS } from '@/tests/fixtures/nastySearchInputs';
+import { ftsQuery, searchWords, tsQuery } from './ftsQuery';
 
 // Search input is free text (SPEC section 7 /api/search term): it must never break the query.
 describe('ftsQuery', () => {
@@ -27,22 +28,7 @@ describe('ftsQuery', () => {
     );
     db.prepare('INSERT INTO t (rowid, x) VALUES (1, ?)').run('Árvíztűrő tükörfúrógép a Tiszán');
     const search = db.prepare('SELECT rowid FROM t WHERE t MATCH ?');
-    const nasty = [
-      '"',
-      "'",
-      '*',
-      'NEAR(',
-      'AND',
-      'OR NOT',
-      '(a',
-      'x:y',
-      '^a',
-      '-a',
-      'a"b',
-      '\u0000',
-      '{}',
-      'ü*"',
-    ];
+    const nasty = NASTY_SEARCH_INPUTS;
     for (const input of nasty) {
       const query = ftsQuery(input);
       if (query) expect(() => search.all(query)).not.toThrow();
@@ -51,5 +37,46 @@ describe('ftsQuery', () => {
     expect(search.all(ftsQuery('TUKORFUROGEP tiszan')!)).toEqual([{ rowid: 1 }]);
     expect(search.all(ftsQuery('tükörf', { prefixLast: true })!)).toEqual([{ rowid: 1 }]);
     db.close();
+  });
+});
+
+// The PostgreSQL store (SPEC section 7 /api/search term, section 9): the same words as SQLite's
+// tokenizer, so both engines find the same articles.
+describe('searchWords', () => {
+  it.each([
+    ['Árvíztűrő TÜKÖRFÚRÓGÉP', ['árvíztűrő', 'tükörfúrógép']],
+    ['Ft/hó', ['ft', 'hó']],
+    ['a@b.hu', ['a', 'b', 'hu']],
+    ['e-mail 2400m', ['e', 'mail', '2400m']],
+    ['o\u0301lcso\u0301', ['ólcsó']],
+    ['  ', []],
+  ])('%j -> %j', (input, expected) => {
+    expect(searchWords(input)).toEqual(expected);
+  });
+});
+
+describe('tsQuery', () => {
+  it.each([
+    ['árvíz Tisza', 'árvíz & tisza'],
+    ['  ', null],
+    ['"', null],
+    ['a "b" c', 'a & b & c'],
+    ['e-mail', '(e <-> mail)'],
+    ['!a & |b', 'a & b'],
+    ["o'neil", '(o <-> neil)'],
+    ['x\u0000y', 'x & y'],
+  ])('%j -> %j', (input, expected) => {
+    expect(tsQuery(input)).toBe(expected);
+  });
+
+  it('marks the last word as a prefix for type-ahead', () => {
+    expect(tsQuery('magyar kor', { prefixLast: true })).toBe('magyar & kor:*');
+    expect(tsQuery('magyar e-m', { prefixLast: true })).toBe('magyar & (e <-> m:*)');
+  });
+
+  it('keeps at most 16 words', () => {
+    expect(
+      tsQuery(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))!.split(' & '),
+    ).toHaveLength(16);
   });
 });

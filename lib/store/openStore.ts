@@ -1,26 +1,45 @@
-// Opens the embedded store read-only for serving (one connection per process), or read-write for import.
+// Opens the content store: the process-wide reading engine for serving (PostgreSQL when DATABASE_URL
+// is set, else the embedded SQLite file, read-only), and writing connections for the import and the
+// store writer.
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { postgresEngine } from './postgresEngine';
+import { STORE_SCHEMA_PG } from './schema.pg';
+import type { SqlEngine } from './sqlEngine';
+import { sqliteEngine } from './sqliteEngine';
 import { storePath } from './storePath';
 
 export type Store = Database.Database;
 
-let shared: Store | undefined;
+/** The PostgreSQL database of the store, if one is configured. */
+export function databaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
 
-/** The process-wide read-only connection used by the local content adapter. */
-export function readStore(): Store {
+let shared: SqlEngine | undefined;
+
+/** The process-wide engine the store adapter reads through. */
+export function readEngine(): SqlEngine {
   if (!shared) {
-    const file = storePath();
-    if (!fs.existsSync(file)) {
-      throw new Error(`Content store not found at ${file}: run \`npm run content\` first.`);
-    }
-    shared = new Database(file, { readonly: true, fileMustExist: true });
-    shared.pragma('query_only = ON');
+    const url = databaseUrl();
+    shared = url ? postgresEngine(url, { schema: STORE_SCHEMA_PG }) : sqliteEngine(readStore);
   }
   return shared;
 }
 
+/** The embedded store file, read-only (one connection per process). */
+function readStore(): Store {
+  const file = storePath();
+  if (!fs.existsSync(file)) {
+    throw new Error(`Content store not found at ${file}: run \`npm run content\` first.`);
+  }
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('query_only = ON');
+  return db;
+}
+
+/** A read-write connection to an embedded store file (the import, the store writer). */
 export function writeStore(file = storePath()): Store {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
@@ -29,4 +48,12 @@ export function writeStore(file = storePath()): Store {
   // Several writers (ops tools, tests) may write at once: wait for the lock instead of failing.
   db.pragma('busy_timeout = 10000');
   return db;
+}
+
+/** A writing engine on the configured store: PostgreSQL with DATABASE_URL, else the SQLite file. */
+export function writeEngine(file = storePath()): SqlEngine {
+  const url = databaseUrl();
+  return url
+    ? postgresEngine(url, { schema: STORE_SCHEMA_PG, max: 1 })
+    : sqliteEngine(writeStore(file));
 }

@@ -1,7 +1,8 @@
 // DDL of the embedded content store (SQLite). Article ids are assigned in publication order, so the
 // full-text index returns date-ordered pages by rowid. Link rows copy pub_date/active/editions so list
 // queries are one index range scan; counts per list are stored (count(*) on big lists is slow).
-export const STORE_SCHEMA_VERSION = 5;
+// Equal publication times are ordered by id, newest first, so every engine answers the same order.
+export const STORE_SCHEMA_VERSION = 6;
 
 /** Bit per edition in the `editions` columns. */
 export const EDITION_BITS = { main: 1, regional: 2 } as const;
@@ -74,8 +75,8 @@ CREATE TABLE articles (
   content TEXT NOT NULL   -- body HTML
 );
 -- Covering for the newest-first list and its edition test, so deep pages never read article rows.
-CREATE INDEX articles_newest ON articles (pub_date DESC, editions) WHERE active = 1 AND parent_id IS NULL;
-CREATE INDEX articles_children ON articles (parent_id, pinned DESC, pub_date DESC)
+CREATE INDEX articles_newest ON articles (pub_date DESC, id DESC, editions) WHERE active = 1 AND parent_id IS NULL;
+CREATE INDEX articles_children ON articles (parent_id, pinned DESC, pub_date DESC, id DESC)
   WHERE parent_id IS NOT NULL;
 
 -- Membership of top-level articles in lists: kind is tag | mstag | author | flag.
@@ -88,7 +89,7 @@ CREATE TABLE article_links (
   editions INTEGER NOT NULL,
   PRIMARY KEY (kind, key, article_id)
 ) WITHOUT ROWID;
-CREATE INDEX article_links_list ON article_links (kind, key, pub_date DESC) WHERE active = 1;
+CREATE INDEX article_links_list ON article_links (kind, key, pub_date DESC, article_id DESC) WHERE active = 1;
 CREATE INDEX article_links_by_article ON article_links (article_id);
 
 -- Active top-level articles per list and edition (kind 'all' = every article).

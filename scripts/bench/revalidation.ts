@@ -45,7 +45,7 @@ export async function measureRevalidation(options: {
     await fetch(origin + pagePath).then((response) => response.arrayBuffer());
   }
   const marker = `bench-${Date.now()}`;
-  setDocumentTitle(DOCUMENT_SLUG, `${title} ${marker}`);
+  await setDocumentTitle(DOCUMENT_SLUG, `${title} ${marker}`);
   try {
     await revalidate(options.proxyOrigin, options.secret, pagePath);
     const revalidated = Date.now();
@@ -64,7 +64,7 @@ export async function measureRevalidation(options: {
       instancesUpdated,
     };
   } finally {
-    setDocumentTitle(DOCUMENT_SLUG, title);
+    await setDocumentTitle(DOCUMENT_SLUG, title);
     await revalidate(options.proxyOrigin, options.secret, pagePath);
   }
 }

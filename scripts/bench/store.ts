@@ -32,17 +32,18 @@ async function main() {
   runContentlayer();
   const { generateArchive } = await import('../content/generateArchive');
   const { importContent } = await import('../content/importContent');
-  const { createLocalSource } = await import('@/lib/content/localSource');
+  const { createStoreSource } = await import('@/lib/content/storeSource');
+  const { readEngine } = await import('@/lib/store/openStore');
   const { emptyFilters } = await import('@/lib/rules/searchFilters');
 
   const started = Date.now();
   const archive = generateArchive(count);
-  const summary = importContent({ archive, images: false });
+  const summary = await importContent({ archive, images: false });
   const importSeconds = (Date.now() - started) / 1000;
   const sizeMb = fs.statSync(summary.file).size / 1024 / 1024;
   const rssMb = process.memoryUsage().rss / 1024 / 1024;
 
-  const source = createLocalSource('main');
+  const source = createStoreSource('main', readEngine());
   const slugs = Array.from({ length: 200 }, (_, i) => archive[(i * 997) % archive.length]!.slug);
   const words = [
     'kormány',

@@ -1,31 +1,42 @@
-// Writes built article rows into the store: the article, its list memberships and, for active top-level
-// articles, the full-text entries of its editions. The bulk import recounts lists once at the end;
-// single writes (the store writer) bump the stored counts as they go.
+// Writes built article rows into the store, on either engine: the articles, their list memberships and,
+// for active top-level articles, the full-text entries of their editions. The bulk import recounts
+// lists once at the end; single writes (the store writer) bump the stored counts as they go.
 import { editionSlugs } from '@/editions/editionSlugs';
-import type { Store } from '@/lib/store/openStore';
-import { EDITION_BITS, ftsTable } from '@/lib/store/schema.sql';
+import { dialectOf } from '@/lib/store/dialect';
+import { EDITION_BITS } from '@/lib/store/schema.sql';
+import type { SqlEngine } from '@/lib/store/sqlEngine';
 import type { ArticleRow } from './articleRecords';
 
-export function articleWriter(db: Store, { countLists }: { countLists: boolean }) {
-  const article = db.prepare(`INSERT INTO articles
-    (id, slug, type, pub_date, updated_at, version, main_super_tag, parent_id, pinned, active, editions, item, detail, content)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const link = db.prepare(
-    'INSERT INTO article_links (kind, key, article_id, pub_date, active, editions) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const count = db.prepare(
-    `INSERT INTO list_counts (kind, key, edition, count) VALUES (?, ?, ?, 1)
-     ON CONFLICT (kind, key, edition) DO UPDATE SET count = count + 1`,
-  );
-  const fts = editionSlugs.map((edition) => ({
-    bit: EDITION_BITS[edition],
-    insert: db.prepare(
-      `INSERT INTO ${ftsTable(edition)} (rowid, title, lead, body, tags) VALUES (?, ?, ?, ?, ?)`,
-    ),
-  }));
+const ARTICLE_COLUMNS = [
+  'id',
+  'slug',
+  'type',
+  'pub_date',
+  'updated_at',
+  'version',
+  'main_super_tag',
+  'parent_id',
+  'pinned',
+  'active',
+  'editions',
+  'item',
+  'detail',
+  'content',
+] as const;
 
-  return (row: ArticleRow) => {
-    article.run(
+const LINK_COLUMNS = ['kind', 'key', 'article_id', 'pub_date', 'active', 'editions'] as const;
+
+/** Writes `rows` on `db` (call it inside a transaction). */
+export async function writeArticles(
+  db: SqlEngine,
+  rows: readonly ArticleRow[],
+  { countLists }: { countLists: boolean },
+): Promise<void> {
+  const dialect = dialectOf(db.kind);
+  await db.insertMany(
+    'articles',
+    ARTICLE_COLUMNS,
+    rows.map((row) => [
       row.id,
       row.slug,
       row.type,
@@ -40,18 +51,46 @@ export function articleWriter(db: Store, { countLists }: { countLists: boolean }
       JSON.stringify(row.item),
       JSON.stringify(row.detail),
       row.content,
+    ]),
+  );
+  await db.insertMany(
+    'article_links',
+    LINK_COLUMNS,
+    rows.flatMap((row) =>
+      row.links.map(({ kind, key }) => [
+        kind,
+        key,
+        row.id,
+        row.pubDate,
+        row.active ? 1 : 0,
+        row.editions,
+      ]),
+    ),
+  );
+  const listed = rows.filter((row) => row.active && row.parentId === null);
+  for (const edition of editionSlugs) {
+    const bit = EDITION_BITS[edition];
+    const inEdition = listed.filter((row) => row.editions & bit);
+    await dialect.indexFullText(
+      db,
+      edition,
+      inEdition.map((row) => ({
+        id: row.id,
+        title: row.item.title,
+        lead: row.item.lead,
+        body: row.text,
+        tags: row.item.tags.map((tag) => tag.name).join(' '),
+      })),
     );
-    const listed = row.active && row.parentId === null;
-    const editions = fts.filter(({ bit }) => row.editions & bit);
-    for (const { kind, key } of row.links) {
-      link.run(kind, key, row.id, row.pubDate, row.active ? 1 : 0, row.editions);
-      if (countLists && listed) editions.forEach(({ bit }) => count.run(kind, key, bit));
+    if (!countLists) continue;
+    for (const row of inEdition) {
+      for (const { kind, key } of [...row.links, { kind: 'all', key: '' }]) {
+        await db.run(
+          `INSERT INTO list_counts (kind, key, edition, count) VALUES (?, ?, ?, 1)
+           ON CONFLICT (kind, key, edition) DO UPDATE SET count = list_counts.count + 1`,
+          [kind, key, bit],
+        );
+      }
     }
-    if (!listed) return;
-    const tags = row.item.tags.map((tag) => tag.name).join(' ');
-    for (const { bit, insert } of editions) {
-      insert.run(row.id, row.item.title, row.item.lead, row.text, tags);
-      if (countLists) count.run('all', '', bit);
-    }
-  };
+  }
 }

@@ -1,17 +1,27 @@
-// `npm run content`: runs contentlayer2 over data/ and imports everything into the embedded store.
+// `npm run content`: runs contentlayer2 over data/ and imports everything into the content store (the
+// embedded SQLite file, or PostgreSQL when DATABASE_URL is set).
 // `--generate N` adds N synthetic archive articles (deterministic) for archive-scale benchmarks.
 import { generateArchive } from './generateArchive';
 import { importContent } from './importContent';
 import { runContentlayer } from './readDemo';
 
-const started = Date.now();
-runContentlayer();
-const index = process.argv.indexOf('--generate');
-const archiveSize = index >= 0 ? Number(process.argv[index + 1]) : 0;
-if (!Number.isInteger(archiveSize) || archiveSize < 0)
-  throw new Error('--generate takes a whole number');
-const summary = importContent({ archive: archiveSize ? generateArchive(archiveSize) : undefined });
-console.log(
-  `content store written to ${summary.file} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
-  summary.counts,
-);
+async function main() {
+  const started = Date.now();
+  runContentlayer();
+  const index = process.argv.indexOf('--generate');
+  const archiveSize = index >= 0 ? Number(process.argv[index + 1]) : 0;
+  if (!Number.isInteger(archiveSize) || archiveSize < 0)
+    throw new Error('--generate takes a whole number');
+  const summary = await importContent({
+    archive: archiveSize ? generateArchive(archiveSize) : undefined,
+  });
+  console.log(
+    `content store written to ${summary.file} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
+    summary.counts,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,5 +1,6 @@
 // Reads the demo content of data/ (plus, optionally, a generated archive), validates it and writes a
-// fresh store file, swapped in atomically when complete.
+// fresh store, swapped in atomically when complete: a new SQLite file renamed over the old one, or on
+// PostgreSQL (DATABASE_URL) a new schema renamed over the old one in one transaction.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -27,18 +28,30 @@ import {
 import { sponsoredLineSourceSchema } from '@/lib/schemas/sponsoredLine';
 import type { ArticleSource } from '@/lib/schemas/demoSource';
 import { menusSchema } from '@/lib/schemas/menu';
-import { writeStore, type Store } from '@/lib/store/openStore';
+import { databaseUrl, writeStore } from '@/lib/store/openStore';
+import { postgresEngine } from '@/lib/store/postgresEngine';
+import {
+  databaseSetup,
+  searchIndexes,
+  STORE_SCHEMA_PG,
+  storeSchemaPg,
+} from '@/lib/store/schema.pg';
 import { EDITION_BITS, ftsTable, storeSchema, STORE_SCHEMA_VERSION } from '@/lib/store/schema.sql';
+import type { SqlEngine } from '@/lib/store/sqlEngine';
+import { sqliteEngine } from '@/lib/store/sqliteEngine';
 import { storePath } from '@/lib/store/storePath';
 import { demoImage } from '@/lib/content/services/demoImage';
 import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from './articleRecords';
-import { articleWriter } from './articleWriter';
+import { writeArticles } from './articleWriter';
 import { dateShiftSeconds } from './dateShift';
 import { writeDemoImages } from './demoImages';
 import { parseOrExplain, readDemo, readJson } from './readDemo';
 
 export interface ImportOptions {
+  /** The SQLite file to write (default: the store path), when no database URL applies. */
   target?: string;
+  /** A PostgreSQL database to write instead (default: DATABASE_URL); '' forces SQLite. */
+  databaseUrl?: string;
   /** Extra (generated) article sources, merged with the demo content before ids are assigned. */
   archive?: ArticleSource[];
   /** Skip writing demo images (benchmarks). */
@@ -89,8 +102,7 @@ function referencedSlugs(kind: string, value: unknown): string[] {
   return [];
 }
 
-export function importContent(options: ImportOptions = {}) {
-  const target = options.target ?? storePath();
+export async function importContent(options: ImportOptions = {}) {
   const demo = readDemo();
   const counts: Record<string, number> = {};
 
@@ -135,86 +147,87 @@ export function importContent(options: ImportOptions = {}) {
     return row;
   };
 
-  const temp = `${target}.tmp`;
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(temp + suffix, { force: true });
-  const db = writeStore(temp);
-  db.pragma('journal_mode = OFF');
-  db.pragma('synchronous = OFF');
-  db.exec(storeSchema);
-
-  insertTaxonomy(db, demo, taxonomy);
-  // Parents before their posts: build top-level rows first, then children, keeping the ids.
-  const ids = new Map(ordered.map(({ source }, index) => [source, index + 1]));
-  const topLevel = ordered.filter(({ source }) => !source.parent);
-  const children = ordered.filter(({ source }) => source.parent);
-  const insert = articleWriter(db, { countLists: false });
-  for (const group of [topLevel, children]) {
-    for (let start = 0; start < group.length; start += BATCH) {
-      const batch = group
-        .slice(start, start + BATCH)
-        .map(({ source }) => buildRow(source, ids.get(source)!));
-      db.transaction(() => batch.forEach(insert))();
-      if (group.length > BATCH)
-        process.stdout.write(`\r  ${start + batch.length}/${group.length} articles`);
-    }
-  }
-  if (sources.length > BATCH) process.stdout.write('\n');
-  counts.articles = rows.size;
-
-  db.transaction(() => {
-    writeListCounts(db);
-    const putBlob = db.prepare('INSERT INTO blobs (kind, edition, key, json) VALUES (?, ?, ?, ?)');
-    for (const edition of editionSlugs) {
-      putBlob.run(
-        'menus',
-        edition,
-        '',
-        JSON.stringify(menusSchema.parse(readJson(`menus.${edition}.json`))),
-      );
-    }
-    for (const [kind, pattern, perEdition, schema] of blobFiles) {
-      const editions: Array<EditionSlug | '*'> = perEdition ? [...editionSlugs] : ['*'];
-      for (const edition of editions) {
-        const file = pattern.replace('{edition}', edition);
-        if (!fs.existsSync(path.join('data', file))) throw new Error(`missing data/${file}`);
-        const value = parseOrExplain(schema, readJson(file), file);
-        const dangling = referencedSlugs(kind, value).filter((slug) => !rows.has(slug));
-        if (dangling.length) throw new Error(`${file}: unknown articles ${dangling.join(', ')}`);
-        putBlob.run(
-          kind,
-          edition,
-          '',
-          JSON.stringify(
-            kind === 'commonData' ? withTagNames(value as CommonDataSource, taxonomy, file) : value,
-          ),
-        );
+  const url = options.databaseUrl ?? databaseUrl();
+  const target = url ? await postgresTarget(url) : sqliteTarget(options.target ?? storePath());
+  const { db } = target;
+  try {
+    await insertTaxonomy(db, demo, taxonomy);
+    // Parents before their posts: build top-level rows first, then children, keeping the ids.
+    const ids = new Map(ordered.map(({ source }, index) => [source, index + 1]));
+    const topLevel = ordered.filter(({ source }) => !source.parent);
+    const children = ordered.filter(({ source }) => source.parent);
+    for (const group of [topLevel, children]) {
+      for (let start = 0; start < group.length; start += BATCH) {
+        const batch = group
+          .slice(start, start + BATCH)
+          .map(({ source }) => buildRow(source, ids.get(source)!));
+        await db.transaction((tx) => writeArticles(tx, batch, { countLists: false }));
+        if (group.length > BATCH)
+          process.stdout.write(`\r  ${start + batch.length}/${group.length} articles`);
       }
     }
-    for (const doc of demo.docs) {
-      putBlob.run(
-        'doc',
-        '*',
-        doc.slug,
-        JSON.stringify({ ...doc, content: renderMarkdown(doc.body), body: undefined }),
+    if (sources.length > BATCH) process.stdout.write('\n');
+    counts.articles = rows.size;
+
+    await db.transaction(async (tx) => {
+      await writeListCounts(tx);
+      const blobs: unknown[][] = [];
+      for (const edition of editionSlugs) {
+        blobs.push([
+          'menus',
+          edition,
+          '',
+          JSON.stringify(menusSchema.parse(readJson(`menus.${edition}.json`))),
+        ]);
+      }
+      for (const [kind, pattern, perEdition, schema] of blobFiles) {
+        const editions: Array<EditionSlug | '*'> = perEdition ? [...editionSlugs] : ['*'];
+        for (const edition of editions) {
+          const file = pattern.replace('{edition}', edition);
+          if (!fs.existsSync(path.join('data', file))) throw new Error(`missing data/${file}`);
+          const value = parseOrExplain(schema, readJson(file), file);
+          const dangling = referencedSlugs(kind, value).filter((slug) => !rows.has(slug));
+          if (dangling.length) throw new Error(`${file}: unknown articles ${dangling.join(', ')}`);
+          blobs.push([
+            kind,
+            edition,
+            '',
+            JSON.stringify(
+              kind === 'commonData'
+                ? withTagNames(value as CommonDataSource, taxonomy, file)
+                : value,
+            ),
+          ]);
+        }
+      }
+      for (const doc of demo.docs) {
+        blobs.push([
+          'doc',
+          '*',
+          doc.slug,
+          JSON.stringify({ ...doc, content: renderMarkdown(doc.body), body: undefined }),
+        ]);
+      }
+      await tx.insertMany('blobs', ['kind', 'edition', 'key', 'json'], blobs);
+      counts.docs = demo.docs.length;
+      await tx.insertMany(
+        'meta',
+        ['key', 'value'],
+        [
+          ['schemaVersion', String(STORE_SCHEMA_VERSION)],
+          ['dateShiftSeconds', String(shiftSeconds)],
+        ],
       );
-    }
-    counts.docs = demo.docs.length;
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?), (?, ?)').run(
-      'schemaVersion',
-      String(STORE_SCHEMA_VERSION),
-      'dateShiftSeconds',
-      String(shiftSeconds),
-    );
-  })();
-  for (const edition of editionSlugs) {
-    db.exec(`INSERT INTO ${ftsTable(edition)}(${ftsTable(edition)}) VALUES ('optimize')`);
+    });
+    await target.finish();
+  } catch (error) {
+    await target.abort();
+    throw error;
   }
-  // Served in WAL mode, so a writer (live blog posts) never blocks the site's readers.
-  db.pragma('journal_mode = WAL');
-  db.close();
 
   if (options.images !== false) {
-    const uploads = path.join(path.dirname(target), 'uploads');
+    // Images stay files beside the SQLite store's place, whichever engine holds the rows.
+    const uploads = path.join(path.dirname(options.target ?? storePath()), 'uploads');
     counts.images = writeDemoImages(uploads, [
       ...demo.articles.flatMap((a) => (a.image ? [demoImage(a.image)!] : [])),
       ...demo.authors.flatMap((a) => (a.avatar ? [demoImage(a.avatar)!] : [])),
@@ -223,53 +236,132 @@ export function importContent(options: ImportOptions = {}) {
       ),
     ]);
   }
-  // A write-ahead log left by the replaced store would be replayed into the new file and corrupt it.
-  for (const suffix of ['-wal', '-shm']) fs.rmSync(target + suffix, { force: true });
-  fs.renameSync(temp, target);
-  return { file: target, counts, shiftSeconds };
+  return { file: target.name, counts, shiftSeconds };
 }
 
-function insertTaxonomy(db: Store, demo: ReturnType<typeof readDemo>, taxonomy: Taxonomy) {
+/** Where an import writes: an engine on a fresh, empty store, swapped in by finish(). */
+interface ImportTarget {
+  name: string;
+  db: SqlEngine;
+  finish(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+function sqliteTarget(file: string): ImportTarget {
+  const temp = `${file}.tmp`;
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(temp + suffix, { force: true });
+  const raw = writeStore(temp);
+  raw.pragma('journal_mode = OFF');
+  raw.pragma('synchronous = OFF');
+  raw.exec(storeSchema);
+  const db = sqliteEngine(raw);
+  return {
+    name: file,
+    db,
+    async finish() {
+      for (const edition of editionSlugs) {
+        raw.exec(`INSERT INTO ${ftsTable(edition)}(${ftsTable(edition)}) VALUES ('optimize')`);
+      }
+      // Served in WAL mode, so a writer (live blog posts) never blocks the site's readers.
+      raw.pragma('journal_mode = WAL');
+      raw.close();
+      // A write-ahead log left by the replaced store would be replayed into the new file and
+      // corrupt it.
+      for (const suffix of ['-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+      fs.renameSync(temp, file);
+    },
+    async abort() {
+      raw.close();
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(temp + suffix, { force: true });
+    },
+  };
+}
+
+/** The schema an import fills before it replaces the served one. */
+const NEXT_SCHEMA = `${STORE_SCHEMA_PG}_next`;
+
+async function postgresTarget(url: string): Promise<ImportTarget> {
+  const admin = postgresEngine(url, { max: 1 });
+  try {
+    await admin.exec(databaseSetup);
+    await admin.exec(`DROP SCHEMA IF EXISTS ${NEXT_SCHEMA} CASCADE; CREATE SCHEMA ${NEXT_SCHEMA};`);
+  } finally {
+    await admin.close();
+  }
+  const db = postgresEngine(url, { schema: NEXT_SCHEMA, max: 1 });
+  await db.exec(storeSchemaPg);
+  return {
+    name: `${new URL(url).pathname.slice(1)} (schema ${STORE_SCHEMA_PG})`,
+    db,
+    async finish() {
+      await db.exec(searchIndexes);
+      await db.exec('ANALYZE');
+      // Readers name no schema (search_path), so they see the old store until this commits.
+      await db.transaction(async (tx) => {
+        await tx.exec(`DROP SCHEMA IF EXISTS ${STORE_SCHEMA_PG} CASCADE`);
+        await tx.exec(`ALTER SCHEMA ${NEXT_SCHEMA} RENAME TO ${STORE_SCHEMA_PG}`);
+      });
+      await db.close();
+    },
+    async abort() {
+      await db.exec(`DROP SCHEMA IF EXISTS ${NEXT_SCHEMA} CASCADE`).catch(() => {});
+      await db.close();
+    },
+  };
+}
+
+async function insertTaxonomy(
+  db: SqlEngine,
+  demo: ReturnType<typeof readDemo>,
+  taxonomy: Taxonomy,
+) {
   const mask = (editions: readonly EditionSlug[] | undefined) =>
     (editions ?? editionSlugs).reduce((m, e) => m | EDITION_BITS[e], 0);
-  db.transaction(() => {
-    const superTag = db.prepare(
-      'INSERT INTO super_tags (id, slug, name, active, editions) VALUES (?, ?, ?, ?, ?)',
-    );
-    for (const s of demo.superTags)
-      superTag.run(
+  await db.transaction(async (tx) => {
+    await tx.insertMany(
+      'super_tags',
+      ['id', 'slug', 'name', 'active', 'editions'],
+      demo.superTags.map((s) => [
         taxonomy.superTags.get(s.slug)!.id,
         s.slug,
         s.name,
         s.active ? 1 : 0,
         mask(s.editions),
-      );
-    const tag = db.prepare('INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)');
-    for (const t of demo.tags) tag.run(taxonomy.tags.get(t.slug)!.id, t.slug, t.name);
-    const author = db.prepare(
-      'INSERT INTO authors (slug, name, title, avatar, bio, editions) VALUES (?, ?, ?, ?, ?, ?)',
+      ]),
     );
-    for (const a of demo.authors)
-      author.run(
+    await tx.insertMany(
+      'tags',
+      ['id', 'slug', 'name'],
+      demo.tags.map((t) => [taxonomy.tags.get(t.slug)!.id, t.slug, t.name]),
+    );
+    await tx.insertMany(
+      'authors',
+      ['slug', 'name', 'title', 'avatar', 'bio', 'editions'],
+      demo.authors.map((a) => [
         a.slug,
         a.name,
         a.title ?? null,
         demoImage(a.avatar),
         a.bio ?? null,
         mask(a.editions),
-      );
-  })();
+      ]),
+    );
+  });
 }
 
-function writeListCounts(db: Store) {
+async function writeListCounts(db: SqlEngine) {
   for (const bit of Object.values(EDITION_BITS)) {
-    db.prepare(
+    await db.run(
       `INSERT INTO list_counts (kind, key, edition, count)
-       SELECT kind, key, ?, count(*) FROM article_links WHERE active = 1 AND (editions & ?) != 0 GROUP BY kind, key`,
-    ).run(bit, bit);
-    db.prepare(
+       SELECT kind, key, ?, CAST(count(*) AS INTEGER) FROM article_links
+       WHERE active = 1 AND (editions & ?) != 0 GROUP BY kind, key`,
+      [bit, bit],
+    );
+    await db.run(
       `INSERT INTO list_counts (kind, key, edition, count)
-       SELECT 'all', '', ?, count(*) FROM articles WHERE active = 1 AND parent_id IS NULL AND (editions & ?) != 0`,
-    ).run(bit, bit);
+       SELECT 'all', '', ?, CAST(count(*) AS INTEGER) FROM articles
+       WHERE active = 1 AND parent_id IS NULL AND (editions & ?) != 0`,
+      [bit, bit],
+    );
   }
 }

@@ -7,11 +7,13 @@
 // - a document's title:
 //     npm run store -- doc-title --slug <slug> --title "..."
 import type { ListItem } from '@/lib/schemas/article';
-import { writeStore, type Store } from '@/lib/store/openStore';
+import { dialectOf } from '@/lib/store/dialect';
+import { writeEngine } from '@/lib/store/openStore';
+import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { storePath } from '@/lib/store/storePath';
 import { articleSourceSchema } from '@/lib/schemas/demoSource';
 import { buildArticleRow, type Taxonomy } from './articleRecords';
-import { articleWriter } from './articleWriter';
+import { writeArticles } from './articleWriter';
 
 export interface LivePostInput {
   parent: string;
@@ -21,24 +23,16 @@ export interface LivePostInput {
   now?: number;
 }
 
-function loadTaxonomy(db: Store): Taxonomy {
-  const superTags = db.prepare('SELECT id, slug, name, active FROM super_tags').all() as Array<{
-    id: number;
-    slug: string;
-    name: string;
-    active: number;
-  }>;
-  const tags = db.prepare('SELECT id, slug, name FROM tags').all() as Array<{
-    id: number;
-    slug: string;
-    name: string;
-  }>;
-  const authors = db.prepare('SELECT slug, name, title, avatar FROM authors').all() as Array<{
-    slug: string;
-    name: string;
-    title: string | null;
-    avatar: string | null;
-  }>;
+async function loadTaxonomy(db: SqlEngine): Promise<Taxonomy> {
+  const [superTags, tags, authors] = await Promise.all([
+    db.all<{ id: number; slug: string; name: string; active: number }>(
+      'SELECT id, slug, name, active FROM super_tags',
+    ),
+    db.all<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM tags'),
+    db.all<{ slug: string; name: string; title: string | null; avatar: string | null }>(
+      'SELECT slug, name, title, avatar FROM authors',
+    ),
+  ]);
   return {
     superTags: new Map(superTags.map((t) => [t.slug, { ...t, active: t.active === 1 }])),
     tags: new Map(tags.map((t) => [t.slug, t])),
@@ -51,91 +45,111 @@ function loadTaxonomy(db: Store): Taxonomy {
   };
 }
 
-/** Adds (publishes) a whole article; its id is the next one, so it is the newest. */
-export function addArticle(input: unknown, file = storePath()) {
-  const source = articleSourceSchema.parse(input);
-  const db = writeStore(file);
+/**
+ * Runs `write` in one transaction on the configured store (the SQLite file `file`, or PostgreSQL with
+ * DATABASE_URL), holding the store's write lock, so two writers never take the same new id.
+ */
+async function withWriter<T>(file: string, write: (db: SqlEngine) => Promise<T>): Promise<T> {
+  const engine = writeEngine(file);
   try {
-    return db.transaction(() => {
-      const id = (db.prepare('SELECT max(id) AS id FROM articles').get() as { id: number }).id + 1;
-      const row = buildArticleRow(source, {
-        id,
-        taxonomy: loadTaxonomy(db),
-        shiftSeconds: 0,
-        childCount: 0,
-      });
-      articleWriter(db, { countLists: true })(row);
-      return { id, slug: row.slug, url: row.item.url };
-    })();
+    return await engine.transaction(async (tx) => {
+      const lock = dialectOf(tx.kind).writeLock;
+      if (lock) await tx.exec(lock);
+      return write(tx);
+    });
   } finally {
-    db.close();
+    await engine.close();
   }
+}
+
+async function nextArticleId(db: SqlEngine): Promise<number> {
+  return (await db.get<{ id: number }>('SELECT max(id) AS id FROM articles'))!.id + 1;
+}
+
+/** Adds (publishes) a whole article; its id is the next one, so it is the newest. */
+export async function addArticle(input: unknown, file = storePath()) {
+  const source = articleSourceSchema.parse(input);
+  return withWriter(file, async (db) => {
+    const id = await nextArticleId(db);
+    const row = buildArticleRow(source, {
+      id,
+      taxonomy: await loadTaxonomy(db),
+      shiftSeconds: 0,
+      childCount: 0,
+    });
+    await writeArticles(db, [row], { countLists: true });
+    return { id, slug: row.slug, url: row.item.url };
+  });
 }
 
 /** Changes a document's title (e.g. an editor's correction). */
-export function setDocumentTitle(slug: string, title: string, file = storePath()) {
-  const db = writeStore(file);
-  try {
-    const changed = db
-      .prepare(
-        "UPDATE blobs SET json = json_set(json, '$.title', ?) WHERE kind = 'doc' AND key = ?",
-      )
-      .run(title, slug).changes;
-    if (!changed) throw new Error(`no document '${slug}'`);
+export async function setDocumentTitle(slug: string, title: string, file = storePath()) {
+  return withWriter(file, async (db) => {
+    const row = await db.get<{ json: string }>(
+      "SELECT json FROM blobs WHERE kind = 'doc' AND edition = '*' AND key = ?",
+      [slug],
+    );
+    if (!row) throw new Error(`no document '${slug}'`);
+    await db.run("UPDATE blobs SET json = ? WHERE kind = 'doc' AND edition = '*' AND key = ?", [
+      JSON.stringify({ ...(JSON.parse(row.json) as object), title }),
+      slug,
+    ]);
     return { slug, title };
-  } finally {
-    db.close();
-  }
+  });
 }
 
-export function addLivePost(input: LivePostInput, file = storePath()) {
-  const db = writeStore(file);
-  try {
-    return db.transaction(() => {
-      const parent = db
-        .prepare(
-          "SELECT id, editions, item, version FROM articles WHERE slug = ? AND type = 'liveblog'",
-        )
-        .get(input.parent) as
-        { id: number; editions: number; item: string; version: number } | undefined;
-      if (!parent) throw new Error(`no live blog '${input.parent}'`);
-      const parentItem = JSON.parse(parent.item) as ListItem;
-      const id = (db.prepare('SELECT max(id) AS id FROM articles').get() as { id: number }).id + 1;
-      const now = Math.floor((input.now ?? Date.now()) / 1000);
-      const slug = `${input.parent}-bejegyzes-${id}`;
-      const row = buildArticleRow(
-        {
-          slug,
-          title: input.title,
-          type: 'liveblogpost',
-          pubDate: new Date(now * 1000).toISOString(),
-          mainSuperTag: parentItem.mainSuperTag.slug,
-          tags: [],
-          authors: parentItem.articleAuthors.slice(0, 1).map((a) => a.slug),
-          lead: '',
-          body: input.body,
-          pinned: input.pinned,
-        },
-        {
-          id,
-          taxonomy: loadTaxonomy(db),
-          shiftSeconds: 0,
-          parent: { id: parent.id, editions: parent.editions, url: parentItem.url },
-          childCount: 0,
-        },
-      );
-      articleWriter(db, { countLists: true })(row);
-      const version = parent.version + 1;
-      db.prepare(
-        `UPDATE articles SET version = ?, updated_at = ?,
-           item = json_set(item, '$.updatedAt', ?), detail = json_set(detail, '$.version', ?)
-         WHERE id = ?`,
-      ).run(version, now, now, version, parent.id);
-      return { id, slug, version, url: `${parentItem.url}#${slug}` };
-    })();
-  } finally {
-    db.close();
-  }
+export async function addLivePost(input: LivePostInput, file = storePath()) {
+  return withWriter(file, async (db) => {
+    const parent = await db.get<{
+      id: number;
+      editions: number;
+      item: string;
+      detail: string;
+      version: number;
+    }>(
+      "SELECT id, editions, item, detail, version FROM articles WHERE slug = ? AND type = 'liveblog'",
+      [input.parent],
+    );
+    if (!parent) throw new Error(`no live blog '${input.parent}'`);
+    const parentItem = JSON.parse(parent.item) as ListItem;
+    const id = await nextArticleId(db);
+    const now = Math.floor((input.now ?? Date.now()) / 1000);
+    const slug = `${input.parent}-bejegyzes-${id}`;
+    const row = buildArticleRow(
+      {
+        slug,
+        title: input.title,
+        type: 'liveblogpost',
+        pubDate: new Date(now * 1000).toISOString(),
+        mainSuperTag: parentItem.mainSuperTag.slug,
+        tags: [],
+        authors: parentItem.articleAuthors.slice(0, 1).map((a) => a.slug),
+        lead: '',
+        body: input.body,
+        pinned: input.pinned,
+      },
+      {
+        id,
+        taxonomy: await loadTaxonomy(db),
+        shiftSeconds: 0,
+        parent: { id: parent.id, editions: parent.editions, url: parentItem.url },
+        childCount: 0,
+      },
+    );
+    await writeArticles(db, [row], { countLists: true });
+    const version = parent.version + 1;
+    await db.run(
+      'UPDATE articles SET version = ?, updated_at = ?, item = ?, detail = ? WHERE id = ?',
+      [
+        version,
+        now,
+        JSON.stringify({ ...parentItem, updatedAt: now }),
+        JSON.stringify({ ...(JSON.parse(parent.detail) as object), version }),
+        parent.id,
+      ],
+    );
+    return { id, slug, version, url: `${parentItem.url}#${slug}` };
+  });
 }
 
 function argument(name: string): string | undefined {
@@ -148,15 +162,21 @@ if (process.argv[1]?.endsWith('storeWriter.ts')) {
   const parent = argument('parent');
   const title = argument('title');
   const json = argument('json');
+  const print = (result: Promise<unknown>) =>
+    result.then(
+      (value) => console.log(JSON.stringify(value)),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   if (command === 'live-post' && parent && title) {
     const pinned = process.argv.includes('--pinned');
-    console.log(
-      JSON.stringify(addLivePost({ parent, title, body: argument('body') ?? '', pinned })),
-    );
+    void print(addLivePost({ parent, title, body: argument('body') ?? '', pinned }));
   } else if (command === 'doc-title' && argument('slug') && title) {
-    console.log(JSON.stringify(setDocumentTitle(argument('slug')!, title)));
+    void print(setDocumentTitle(argument('slug')!, title));
   } else if (command === 'article' && json) {
-    console.log(JSON.stringify(addArticle(JSON.parse(json))));
+    void print(addArticle(JSON.parse(json)));
   } else {
     console.error(
       'usage: npm run store -- live-post --parent <slug> --title "..." [--body "..."] [--pinned]',

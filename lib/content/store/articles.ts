@@ -4,8 +4,8 @@ import { articleSchema, type Article, type ListItem, type ListResult } from '../
 import { SUB_ARTICLE_PAGE_SIZE } from '../../constants';
 import { totalPages } from '../../rules/paging';
 import type { ContentSource, ListResultWithContent } from '../contentSource';
-import type { LocalContext } from './context';
-import { itemsByIds, parseItem } from './lists';
+import type { StoreContext } from './context';
+import { itemsByIds, parseItem, placeholders } from './lists';
 
 const MORE_FROM_AUTHORS = 3;
 
@@ -18,7 +18,7 @@ interface ArticleRecord {
 }
 
 export function articleQueries(
-  ctx: LocalContext,
+  ctx: StoreContext,
 ): Pick<
   ContentSource,
   'getArticle' | 'getArticleVersion' | 'getArticleItems' | 'getArticleItemsWithContent'
@@ -29,34 +29,23 @@ export function articleQueries(
    * One page of a live blog's active posts, pinned first, then newest first, in one statement (the
    * total rides along as an uncorrelated subquery), with each post's body when `withContent`.
    */
-  function childPage<T>(
+  async function childPage<T>(
     id: number,
     { page, perPage }: { page: number; perPage: number },
     withContent: boolean,
     toItem: (item: ListItem, content: string) => T,
-  ): Omit<ListResult, 'items'> & { items: T[] } {
-    const rows = db()
-      .prepare(
-        `SELECT item, ${withContent ? 'content' : "'' AS content"},
-           (SELECT count(*) FROM articles WHERE parent_id = @id AND active = 1) AS total
-         FROM articles WHERE parent_id = @id AND active = 1
-         ORDER BY pinned DESC, pub_date DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all({ id, limit: perPage, offset: (page - 1) * perPage }) as Array<{
-      item: string;
-      content: string;
-      total: number;
-    }>;
+  ): Promise<Omit<ListResult, 'items'> & { items: T[] }> {
+    const countSql =
+      'SELECT CAST(count(*) AS INTEGER) AS n FROM articles WHERE parent_id = ? AND active = 1';
+    const rows = await db.all<{ item: string; content: string; total: number }>(
+      `SELECT item, ${withContent ? 'content' : "'' AS content"}, (${countSql}) AS total
+       FROM articles WHERE parent_id = ? AND active = 1
+       ORDER BY pinned DESC, pub_date DESC, id DESC LIMIT ? OFFSET ?`,
+      [id, id, perPage, (page - 1) * perPage],
+    );
     // A page past the end has no row to carry the total.
     const totalItems =
-      rows[0]?.total ??
-      (page === 1
-        ? 0
-        : (
-            db()
-              .prepare('SELECT count(*) AS n FROM articles WHERE parent_id = ? AND active = 1')
-              .get(id) as { n: number }
-          ).n);
+      rows[0]?.total ?? (page === 1 ? 0 : (await db.get<{ n: number }>(countSql, [id]))!.n);
     return {
       items: rows.map((row) => toItem(parseItem(row.item), row.content)),
       page,
@@ -76,12 +65,11 @@ export function articleQueries(
 
   return {
     async getArticle(key, options = {}) {
-      const row = db()
-        .prepare(
-          `SELECT id, item, detail, content, active FROM articles
-           WHERE ${'slug' in key ? 'slug = ?' : 'id = ?'} AND (editions & ?) != 0`,
-        )
-        .get('slug' in key ? key.slug : key.id, bit) as ArticleRecord | undefined;
+      const row = await db.get<ArticleRecord>(
+        `SELECT id, item, detail, content, active FROM articles
+         WHERE ${'slug' in key ? 'slug = ?' : 'id = ?'} AND (editions & ?) != 0`,
+        ['slug' in key ? key.slug : key.id, bit],
+      );
       if (!row) return null;
       const item = parseItem(row.item);
       const visible = item.active && item.mainSuperTag.active;
@@ -92,17 +80,16 @@ export function articleQueries(
           : [];
       const authorSlugs = item.articleAuthors.map((a) => a.slug);
       const moreFromAuthors = authorSlugs.length
-        ? itemsByIds(
+        ? await itemsByIds(
             ctx,
             (
-              db()
-                .prepare(
-                  `SELECT DISTINCT article_id AS id, pub_date FROM article_links
-                   WHERE kind = 'author' AND key IN (${authorSlugs.map(() => '?').join(',')})
-                     AND active = 1 AND (editions & ?) != 0 AND article_id != ?
-                   ORDER BY pub_date DESC LIMIT ?`,
-                )
-                .all(...authorSlugs, bit, row.id, MORE_FROM_AUTHORS) as Array<{ id: number }>
+              await db.all<{ id: number }>(
+                `SELECT DISTINCT article_id AS id, pub_date FROM article_links
+                 WHERE kind = 'author' AND key IN (${placeholders(authorSlugs.length)})
+                   AND active = 1 AND (editions & ?) != 0 AND article_id != ?
+                 ORDER BY pub_date DESC, id DESC LIMIT ?`,
+                [...authorSlugs, bit, row.id, MORE_FROM_AUTHORS],
+              )
             ).map((r) => r.id),
           )
         : [];
@@ -116,11 +103,10 @@ export function articleQueries(
     },
 
     async getArticleVersion(slug) {
-      const row = db()
-        .prepare(
-          'SELECT version FROM articles WHERE slug = ? AND active = 1 AND (editions & ?) != 0',
-        )
-        .get(slug, bit) as { version: number } | undefined;
+      const row = await db.get<{ version: number }>(
+        'SELECT version FROM articles WHERE slug = ? AND active = 1 AND (editions & ?) != 0',
+        [slug, bit],
+      );
       return row?.version ?? null;
     },
 

@@ -1,34 +1,33 @@
 // Search-as-you-type: the typeahead's article titles (prefix search on the full-text index) and the
 // search bar's autocomplete (sections, tags, the title match count and authors, with separators).
-import { ftsQuery } from '../../rules/ftsQuery';
 import type { AutocompleteItem, ContentSource } from '../contentSource';
-import type { LocalContext } from './context';
-import { itemsByIds, storedCount } from './lists';
+import type { StoreContext } from './context';
+import { itemsByIds, storedCounts } from './lists';
 import { searchIds } from './searchPlanner';
 import { foldText, type TaxonKind, type Taxonomy } from './taxonomy';
 
 const AUTOCOMPLETE_PER_CATEGORY = 5;
 
 export function autocompleteQueries(
-  ctx: LocalContext,
+  ctx: StoreContext,
   taxonomy: Taxonomy,
 ): Pick<ContentSource, 'typeahead' | 'autocomplete'> {
-  const { db, fts } = ctx;
+  const { db, fullText } = ctx;
 
   /** Up to AUTOCOMPLETE_PER_CATEGORY taxa whose name contains the input, most articles first. */
-  function suggest(
+  async function suggest(
     kind: TaxonKind,
     input: string,
-  ): Array<{ slug: string; text: string; count: number }> {
+  ): Promise<Array<{ slug: string; text: string; count: number }>> {
     const needle = foldText(input);
-    return taxonomy
-      .taxa()
-      [kind].filter((taxon) => taxon.folded.includes(needle))
-      .map((taxon) => ({
-        slug: taxon.slug,
-        text: taxon.name,
-        count: storedCount(ctx, kind, taxon.slug),
-      }))
+    const matching = (await taxonomy.taxa())[kind].filter((taxon) => taxon.folded.includes(needle));
+    const counts = await storedCounts(
+      ctx,
+      kind,
+      matching.map((taxon) => taxon.slug),
+    );
+    return matching
+      .map((taxon) => ({ slug: taxon.slug, text: taxon.name, count: counts.get(taxon.slug) ?? 0 }))
       .filter((taxon) => taxon.count > 0)
       .sort((a, b) => b.count - a.count)
       .slice(0, AUTOCOMPLETE_PER_CATEGORY);
@@ -36,13 +35,15 @@ export function autocompleteQueries(
 
   return {
     async typeahead(term, limit) {
-      const match = ftsQuery(term, { prefixLast: true });
+      const match = fullText.query(term, { prefixLast: true });
       if (!match) return { items: [] };
-      const ids = db()
-        .prepare(`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid DESC LIMIT ?`)
-        .all(match, limit) as Array<{ id: number }>;
+      const ids = await db.all<{ id: number }>(
+        `SELECT ${fullText.id} AS id FROM ${fullText.table} WHERE ${fullText.match}
+         ORDER BY ${fullText.id} DESC LIMIT ?`,
+        [match, limit],
+      );
       return {
-        items: itemsByIds(
+        items: await itemsByIds(
           ctx,
           ids.map((r) => r.id),
         ),
@@ -57,16 +58,13 @@ export function autocompleteQueries(
         count: 0,
         classes: ['separator'],
       });
-      const sections = suggest('mstag', term);
-      const tags = suggest('tag', term);
-      const authors = suggest('author', term);
-      const titleCount = searchIds(
-        ctx,
-        taxonomy,
-        { term, filters, page: 1, perPage: 1 },
-        1,
-        0,
-      ).total;
+      const [sections, tags, authors, titles] = await Promise.all([
+        suggest('mstag', term),
+        suggest('tag', term),
+        suggest('author', term),
+        searchIds(ctx, taxonomy, { term, filters, page: 1, perPage: 1 }, 1, 0),
+      ]);
+      const titleCount = titles.total;
       const items: AutocompleteItem[] = [];
       if (sections.length)
         items.push(

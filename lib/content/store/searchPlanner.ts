@@ -1,10 +1,9 @@
 // The search planner: turns a search (term and filters) into one date-ordered SQL query, driven by the
 // edition's full-text index, the shortest list the filters name, or the articles table, plus its
 // count; and the `search` port method over it.
-import { ftsQuery } from '../../rules/ftsQuery';
 import type { SearchFilters } from '../../rules/searchFilters';
 import type { ContentSource, SearchQuery } from '../contentSource';
-import type { LocalContext } from './context';
+import type { StoreContext } from './context';
 import { listResult, storedCount } from './lists';
 import type { Taxonomy } from './taxonomy';
 
@@ -16,39 +15,44 @@ interface LinkFilter {
 }
 
 /** The single-list filter with the fewest stored articles, if the filters name one. */
-function shortestList(ctx: LocalContext, links: readonly LinkFilter[]): LinkFilter | undefined {
+async function shortestList(
+  ctx: StoreContext,
+  links: readonly LinkFilter[],
+): Promise<LinkFilter | undefined> {
   let shortest: { link: LinkFilter; size: number } | undefined;
   for (const link of links) {
     if (link.negate || link.keys.length !== 1) continue;
-    const size = storedCount(ctx, link.kind, link.keys[0]!);
+    const size = await storedCount(ctx, link.kind, link.keys[0]!);
     if (!shortest || size < shortest.size) shortest = { link, size };
   }
   return shortest?.link;
 }
 
 /** One page of matching ids (`limit` from `offset`), newest first, and the number of matches. */
-export function searchIds(
-  ctx: LocalContext,
+export async function searchIds(
+  ctx: StoreContext,
   taxonomy: Taxonomy,
   query: SearchQuery,
   limit: number,
   offset: number,
-): { ids: number[]; total: number } {
-  const { db, bit, fts } = ctx;
+): Promise<{ ids: number[]; total: number }> {
+  const { db, bit, fullText } = ctx;
   const { resolveKeys } = taxonomy;
   const f: SearchFilters = query.filters;
   const text = [query.term ?? '', ...f.titleTerms].join(' ');
-  const match = ftsQuery(text);
+  const match = fullText.query(text);
   if (text.trim() && !match) return { ids: [], total: 0 };
   // Filters on list membership, each a check of the link table's primary key per candidate.
   const links: LinkFilter[] = [];
-  if (f.sections.length) links.push({ kind: 'mstag', keys: resolveKeys('mstag', f.sections) });
-  if (f.anyTags.length) links.push({ kind: 'tag', keys: resolveKeys('tag', f.anyTags) });
-  for (const tag of resolveKeys('tag', f.allTags)) links.push({ kind: 'tag', keys: [tag] });
-  if (f.authors.length) links.push({ kind: 'author', keys: resolveKeys('author', f.authors) });
+  if (f.sections.length)
+    links.push({ kind: 'mstag', keys: await resolveKeys('mstag', f.sections) });
+  if (f.anyTags.length) links.push({ kind: 'tag', keys: await resolveKeys('tag', f.anyTags) });
+  for (const tag of await resolveKeys('tag', f.allTags)) links.push({ kind: 'tag', keys: [tag] });
+  if (f.authors.length)
+    links.push({ kind: 'author', keys: await resolveKeys('author', f.authors) });
   for (const flag of f.flags) links.push({ kind: 'flag', keys: [flag] });
   if (f.notTags.length)
-    links.push({ kind: 'tag', keys: resolveKeys('tag', f.notTags), negate: true });
+    links.push({ kind: 'tag', keys: await resolveKeys('tag', f.notTags), negate: true });
   if (match && typeof f.parentId === 'number') return { ids: [], total: 0 };
 
   // Candidates arrive in date order, so a page stops early. With a term they come from the
@@ -56,14 +60,15 @@ export function searchIds(
   // Without one, from the shortest list the filters name (lists hold only top-level articles):
   // a rare combination such as a section's most important articles then costs the length of
   // the shorter list, not a walk through the whole archive (0.5 s with 200,000 articles).
-  const driver = match || typeof f.parentId === 'number' ? undefined : shortestList(ctx, links);
-  const id = match ? 'rowid' : driver ? 'd.article_id' : 'a.id';
+  const driver =
+    match || typeof f.parentId === 'number' ? undefined : await shortestList(ctx, links);
+  const id = match ? fullText.id : driver ? 'd.article_id' : 'a.id';
   const where: string[] = [];
   const params: unknown[] = [];
   let from: string;
   if (match) {
-    from = fts;
-    where.push(`${fts} MATCH ?`);
+    from = fullText.table;
+    where.push(fullText.match);
     params.push(match);
   } else if (driver) {
     from = 'article_links d';
@@ -90,31 +95,32 @@ export function searchIds(
   }
 
   const sql = `FROM ${from} WHERE ${where.join(' AND ')}`;
-  const order = match ? 'ORDER BY rowid DESC' : `ORDER BY ${driver ? 'd' : 'a'}.pub_date DESC`;
-  const ids = (
-    db()
-      .prepare(`SELECT ${id} AS id ${sql} ${order} LIMIT ? OFFSET ?`)
-      .all(...params, limit, offset) as Array<{ id: number }>
-  ).map((r) => r.id);
+  const order = `ORDER BY ${match ? '' : `${driver ? 'd' : 'a'}.pub_date DESC, `}${id} DESC`;
   // Everything of the edition (the archive page without a term or filter): the stored count.
   const unfiltered = !match && links.length === 0 && typeof f.parentId !== 'number';
-  const total = unfiltered
-    ? storedCount(ctx, 'all', '')
-    : (
-        db()
-          .prepare(`SELECT count(*) AS n ${sql}`)
-          .get(...params) as { n: number }
-      ).n;
+  const [rows, total] = await Promise.all([
+    db.all<{ id: number }>(`SELECT ${id} AS id ${sql} ${order} LIMIT ? OFFSET ?`, [
+      ...params,
+      limit,
+      offset,
+    ]),
+    unfiltered
+      ? storedCount(ctx, 'all', '')
+      : db
+          .get<{ n: number }>(`SELECT CAST(count(*) AS INTEGER) AS n ${sql}`, params)
+          .then((row) => row!.n),
+  ]);
+  const ids = rows.map((r) => r.id);
   return { ids, total };
 }
 
 export function searchQueries(
-  ctx: LocalContext,
+  ctx: StoreContext,
   taxonomy: Taxonomy,
 ): Pick<ContentSource, 'search'> {
   return {
     async search(query) {
-      const { ids, total } = searchIds(
+      const { ids, total } = await searchIds(
         ctx,
         taxonomy,
         query,

@@ -2,19 +2,18 @@
 // edition's own, else the shared one (edition '*').
 import { menusSchema } from '../../schemas/menu';
 import type { ContentSource } from '../contentSource';
-import type { LocalContext } from './context';
+import type { StoreContext } from './context';
 
 export function documentQueries({
   db,
   edition,
-}: LocalContext): Pick<ContentSource, 'getDocument' | 'getMenus'> {
+}: StoreContext): Pick<ContentSource, 'getDocument' | 'getMenus'> {
   async function getDocument(kind: string, key = '') {
-    const row = db()
-      .prepare(
-        `SELECT json FROM blobs WHERE kind = ? AND key = ? AND edition IN (?, '*')
-         ORDER BY edition = '*' LIMIT 1`,
-      )
-      .get(kind, key, edition) as { json: string } | undefined;
+    const row = await db.get<{ json: string }>(
+      `SELECT json FROM blobs WHERE kind = ? AND key = ? AND edition IN (?, '*')
+       ORDER BY edition = '*' LIMIT 1`,
+      [kind, key, edition],
+    );
     return row ? (JSON.parse(row.json) as unknown) : null;
   }
   return {

@@ -1,0 +1,122 @@
+// The SqlEngine contract on both engines (the embedded SQLite file always, PostgreSQL when available):
+// what the store's queries and writer rely on.
+import Database from 'better-sqlite3';
+import { freshDatabase, postgresAvailable } from '@/tests/support/postgres';
+import { NASTY_SEARCH_INPUTS } from '@/tests/fixtures/nastySearchInputs';
+import { dialectOf } from './dialect';
+import { postgresEngine } from './postgresEngine';
+import { databaseSetup } from './schema.pg';
+import { numberedPlaceholders, type SqlEngine } from './sqlEngine';
+import { sqliteEngine } from './sqliteEngine';
+
+describe('numberedPlaceholders', () => {
+  it.each([
+    ['SELECT 1', 'SELECT 1'],
+    ['a = ? AND b IN (?, ?)', 'a = $1 AND b IN ($2, $3)'],
+    ["x = '*' AND y = ?", "x = '*' AND y = $1"],
+  ])('%j -> %j', (sql, expected) => {
+    expect(numberedPlaceholders(sql)).toBe(expected);
+  });
+
+  it('refuses a question mark inside a literal', () => {
+    expect(() => numberedPlaceholders("x = '?'")).toThrow(/literal/);
+  });
+});
+
+function describeEngine(name: string, open: () => Promise<SqlEngine>) {
+  describe(`SqlEngine on ${name}`, () => {
+    let db: SqlEngine;
+    beforeAll(async () => {
+      db = await open();
+      await db.exec(
+        'CREATE TABLE t (id integer PRIMARY KEY, name text NOT NULL UNIQUE, at bigint NOT NULL)',
+      );
+    }, 60_000);
+    afterAll(() => db.close());
+    beforeEach(() => db.run('DELETE FROM t'));
+
+    it('reads rows with numbers as numbers, including 64-bit columns', async () => {
+      await db.run('INSERT INTO t (id, name, at) VALUES (?, ?, ?)', [1, 'a', 4_102_444_800]);
+      expect(await db.get('SELECT id, name, at FROM t WHERE id = ?', [1])).toEqual({
+        id: 1,
+        name: 'a',
+        at: 4_102_444_800,
+      });
+      expect(await db.get('SELECT id FROM t WHERE id = ?', [2])).toBeUndefined();
+      expect(await db.get('SELECT CAST(count(*) AS INTEGER) AS n FROM t')).toEqual({ n: 1 });
+    });
+
+    it('answers how many rows a write changed', async () => {
+      await db.insertMany(
+        't',
+        ['id', 'name', 'at'],
+        [
+          [1, 'a', 0],
+          [2, 'b', 0],
+        ],
+      );
+      expect(await db.run('UPDATE t SET at = ? WHERE id > ?', [5, 0])).toBe(2);
+    });
+
+    it('rolls a whole transaction back when it throws', async () => {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.run('INSERT INTO t (id, name, at) VALUES (?, ?, ?)', [1, 'a', 0]);
+          await tx.run('INSERT INTO t (id, name, at) VALUES (?, ?, ?)', [2, 'a', 0]);
+        }),
+      ).rejects.toThrow();
+      expect(await db.all('SELECT id FROM t')).toEqual([]);
+      await db.transaction((tx) =>
+        tx.run('INSERT INTO t (id, name, at) VALUES (?, ?, ?)', [3, 'c', 0]),
+      );
+      expect(await db.all('SELECT id FROM t')).toEqual([{ id: 3 }]);
+    });
+
+    it('inserts more rows than one statement may carry parameters for', async () => {
+      const rows = Array.from({ length: 25_000 }, (_, i) => [i + 1, `n${i}`, i]);
+      await db.transaction((tx) => tx.insertMany('t', ['id', 'name', 'at'], rows));
+      expect(await db.get('SELECT CAST(count(*) AS INTEGER) AS n, max(at) AS m FROM t')).toEqual({
+        n: 25_000,
+        m: 24_999,
+      });
+    });
+
+    it('full text: every nasty input is a valid query, and accents and case are ignored', async () => {
+      const dialect = dialectOf(db.kind);
+      const index = dialect.fullText('main');
+      await db.exec(
+        db.kind === 'sqlite'
+          ? `CREATE VIRTUAL TABLE ${index.table} USING fts5(title, lead, body, tags, content = '',
+               contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`
+          : `${databaseSetup} CREATE TABLE ${index.table} (id integer PRIMARY KEY, doc tsvector NOT NULL)`,
+      );
+      await dialect.indexFullText(db, 'main', [
+        { id: 7, title: 'Árvíztűrő tükörfúrógép', lead: 'a Tiszán', body: 'Ft/hó', tags: 'Ősz' },
+      ]);
+      const search = async (input: string, prefixLast = false) => {
+        const query = index.query(input, { prefixLast });
+        return query === null
+          ? null
+          : (
+              await db.all<{ id: number }>(
+                `SELECT ${index.id} AS id FROM ${index.table} WHERE ${index.match}`,
+                [query],
+              )
+            ).map((row) => row.id);
+      };
+      for (const input of NASTY_SEARCH_INPUTS) await expect(search(input)).resolves.toBeDefined();
+      expect(await search('arvizturo')).toEqual([7]);
+      expect(await search('TUKORFUROGEP tiszan')).toEqual([7]);
+      expect(await search('tükörf', true)).toEqual([7]);
+      expect(await search('ősz')).toEqual([7]);
+      expect(await search('hó')).toEqual([7]);
+      expect(await search('ó')).toEqual([]);
+      expect(await search('arviz')).toEqual([]);
+    });
+  });
+}
+
+describeEngine('SQLite', async () => sqliteEngine(new Database(':memory:')));
+describe.skipIf(!postgresAvailable())('PostgreSQL', () => {
+  describeEngine('PostgreSQL', async () => postgresEngine(await freshDatabase('sql_engine')));
+});
