@@ -10,7 +10,7 @@
 // Writes bench-results/bench.json, prints tables, and exits 1 when a budget of budgets.json is missed.
 //
 // Usage: npm run bench [-- --skip-build] [--duration 10] [--connections 50] [--threads 1]
-//        [--rounds 2] [--instances 2] [--lighthouse-runs 3] [--edition main] [--archive [200000]]
+//        [--rounds 3] [--instances 2] [--lighthouse-runs 3] [--edition main] [--archive [200000]]
 //        (or BENCH_DURATION, BENCH_ROUNDS, BENCH_LIGHTHOUSE_RUNS, ...)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +39,7 @@ import { measureRevalidation } from './revalidation';
 import { machineInfo, printBudgets, printPageWeights, printTable, writeResults } from './report';
 import { allUrls, articleShapedBarePath, discoverUrls, fillerBytesFor, warm } from './siteUrls';
 import { startStaticNginx } from './staticNginx';
+import { medianRoundRatio } from './stats';
 import { runWrk, type LoadSettings, type WrkResult } from './wrk';
 
 const RESULTS_FILE = 'bench.json';
@@ -57,13 +58,14 @@ interface Target {
 interface TargetResult extends WrkResult {
   name: string;
   url: string;
-  /** Every round's req/s; the reported figures are those of the best round. */
+  /** Every round's req/s: ratios use these; the other figures are those of the best round. */
   roundsRequestsPerSecond: number[];
 }
 
 /**
- * Runs every target once per round, in turn, and keeps each target's best round: on a shared machine
- * other work only ever lowers a figure, and interleaving spreads such disturbance over all targets.
+ * Runs every target once per round, in turn. Absolute figures are each target's best round (on a shared
+ * machine other work only ever lowers a figure); ratios are the median of the per-round ratios
+ * (medianRoundRatio), so a disturbed round counts once for every target alike.
  */
 async function measureTargets(targets: readonly Target[], load: LoadSettings, rounds: number) {
   const runs = new Map<string, WrkResult[]>(targets.map((target) => [target.name, []]));
@@ -82,7 +84,7 @@ async function measureTargets(targets: readonly Target[], load: LoadSettings, ro
       name: target.name,
       url: target.url,
       ...best,
-      roundsRequestsPerSecond: results.map((r) => Math.round(r.requestsPerSecond)),
+      roundsRequestsPerSecond: results.map((r) => r.requestsPerSecond),
     };
   });
 }
@@ -126,7 +128,7 @@ async function main() {
     connections: numberOption('connections', 'BENCH_CONNECTIONS', 50),
     durationSeconds: numberOption('duration', 'BENCH_DURATION', 10),
   };
-  const rounds = numberOption('rounds', 'BENCH_ROUNDS', 2);
+  const rounds = numberOption('rounds', 'BENCH_ROUNDS', 3);
   const instances = numberOption('instances', 'BENCH_INSTANCES', 2);
   const lighthouseRuns = numberOption('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', 3);
   const archiveArticles = flag('archive')
@@ -190,30 +192,22 @@ async function main() {
     load,
     rounds,
   );
-  const rps = (name: string) => results.find((r) => r.name === name)!.requestsPerSecond;
+  // Ratios: the median over rounds of each round's ratio (targets of one round ran back to back).
+  const roundsOf = (name: string) => results.find((r) => r.name === name)!.roundsRequestsPerSecond;
+  const ratio = (a: string, b: string, digits = 3) =>
+    round(medianRoundRatio(roundsOf(a), roundsOf(b)), digits);
   const ratios = {
-    nextArticleVsBarePage: round(
-      rps('next start: cached article') / rps('next start: bare page'),
-      3,
+    nextArticleVsBarePage: ratio('next start: cached article', 'next start: bare page'),
+    nextArticleVsArticleShapedBarePage: ratio(
+      'next start: cached article',
+      'next start: bare article-shaped page',
     ),
-    nextArticleVsArticleShapedBarePage: round(
-      rps('next start: cached article') / rps('next start: bare article-shaped page'),
-      3,
-    ),
-    articleShapedVsBarePage: round(
-      rps('next start: bare article-shaped page') / rps('next start: bare page'),
-      3,
-    ),
-    topologyArticleVsStaticFile: round(
-      rps('topology: cached article') / rps('nginx: article as static file'),
-      3,
-    ),
-    nextArticleVsStaticFile: round(
-      rps('next start: cached article') / rps('nginx: article as static file'),
-      3,
-    ),
-    topologyArticleVsNextArticle: round(
-      rps('topology: cached article') / rps('next start: cached article'),
+    articleShapedVsBarePage: ratio('next start: bare article-shaped page', 'next start: bare page'),
+    topologyArticleVsStaticFile: ratio('topology: cached article', 'nginx: article as static file'),
+    nextArticleVsStaticFile: ratio('next start: cached article', 'nginx: article as static file'),
+    topologyArticleVsNextArticle: ratio(
+      'topology: cached article',
+      'next start: cached article',
       2,
     ),
   };
@@ -236,7 +230,7 @@ async function main() {
     : null;
 
   printTable(
-    `Throughput (wrk -t${load.threads} -c${load.connections} -d${load.durationSeconds}s, best of ${rounds} rounds; topology: nginx + ${instances} x next start; ${CPU_PLAN ? `servers on CPU ${CPU_PLAN.servers}, wrk on CPU ${CPU_PLAN.load}` : 'unpinned'})`,
+    `Throughput (wrk -t${load.threads} -c${load.connections} -d${load.durationSeconds}s, best of ${rounds} rounds, ratios the median of per-round ratios; topology: nginx + ${instances} x next start; ${CPU_PLAN ? `servers on CPU ${CPU_PLAN.servers}, wrk on CPU ${CPU_PLAN.load}` : 'unpinned'})`,
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rounds req/s'],
     results.map((r) => [
       r.name,
@@ -244,7 +238,7 @@ async function main() {
       r.latencyP50Ms.toFixed(2),
       r.latencyP99Ms.toFixed(2),
       r.badResponses + r.socketErrors,
-      r.roundsRequestsPerSecond.join(' / '),
+      r.roundsRequestsPerSecond.map(Math.round).join(' / '),
     ]),
   );
   printTable(

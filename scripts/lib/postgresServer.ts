@@ -71,7 +71,10 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pg-'));
   const data = path.join(dir, 'data');
   fs.mkdirSync(dir, { recursive: true });
-  if (asRoot()) spawnSync('chown', ['-R', SERVICE_USER, dir]);
+  if (asRoot()) {
+    spawnSync('chown', ['-R', SERVICE_USER, dir]);
+    letServiceUserReach(path.dirname(path.resolve(dir)));
+  }
   if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
     const [command, args] = asServiceUser(path.join(bin, 'initdb'), [
       '-D',
@@ -134,6 +137,17 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       if (!options.dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The service user must be able to pass through every folder above the cluster (a private temporary
+ * folder of ours, say): add search permission (x, not read) for others where it is missing.
+ */
+function letServiceUserReach(folder: string) {
+  for (let dir = folder; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const mode = fs.statSync(dir).mode;
+    if (!(mode & 0o001)) fs.chmodSync(dir, mode | 0o001);
+  }
 }
 
 function alive(pid: number): boolean {
