@@ -2,6 +2,8 @@
 // edition builds into its own folder so both can run side by side from one checkout.
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import path from 'node:path';
 import { redirectsFor } from './lib/routing/redirectTable';
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
@@ -23,4 +25,19 @@ const nextConfig: NextConfig = {
   // No rewrites() here: they run in proxy.ts (lib/routing/internalRewrites.ts says why).
 };
 
-export default withVanillaExtract(nextConfig);
+/**
+ * REDIS_URL at `next start`: every instance shares one ISR cache in Redis (lib/cache/), with no
+ * per-instance memory copy that could go stale. Builds ignore it: they write their prerendered pages
+ * into the build folder, as always.
+ */
+function sharedCache(phase: string): Partial<NextConfig> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return {};
+  return {
+    // next start runs in the project folder.
+    cacheHandler: path.resolve('lib/cache/redisCacheHandler.mjs'),
+    cacheMaxMemorySize: 0,
+  };
+}
+
+const config = (phase: string) => withVanillaExtract({ ...nextConfig, ...sharedCache(phase) });
+export default config;

@@ -10,8 +10,9 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'tests/e2e/**', '.next*/**'],
     setupFiles: ['tests/setupTests.ts'],
-    // A throw-away PostgreSQL for the tests that run on both store engines.
-    globalSetup: ['tests/setup/postgresServer.ts'],
+    // A throw-away PostgreSQL for the tests that run on both store engines, and a Redis for the
+    // shared page cache.
+    globalSetup: ['tests/setup/postgresServer.ts', 'tests/setup/redisServer.ts'],
     // The live clock never leaks into rules: tests pass `now` explicitly or fake timers.
     env: { TZ: 'UTC' },
   },

@@ -10,6 +10,11 @@
 # Environment: EDITION (main), INSTANCES (2), NEXT_BASE_PORT (3100: instances on 3100, 3101, ...),
 # NGINX_PORT (8080), BIND (127.0.0.1), RUN_DIR (/tmp/hirvonal-topology-$EDITION). REVALIDATE_SECRET,
 # DATA_DIR and the other variables of the README reach the instances unchanged.
+# The scaled topology (issue 13): STORE=postgres starts PostgreSQL on loopback (cluster in
+# $RUN_DIR/postgres, kept between runs), imports the demo content into it and gives every instance its
+# DATABASE_URL; CACHE=redis starts redis-server on loopback and gives every instance its REDIS_URL, so
+# all share one ISR cache (on-demand revalidation then reaches one instance only: the others read the
+# new page from Redis). Defaults: STORE=sqlite (each instance reads DATA_DIR's file), CACHE=file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -23,6 +28,11 @@ RUN_DIR=${RUN_DIR:-${TMPDIR:-/tmp}/hirvonal-topology-$EDITION}
 # `next start` reads the store and warms up before it answers; a cold start takes a few seconds.
 READY_TIMEOUT_SECONDS=60
 HEALTH_PATH='/api/articles?limit=1'
+STORE=${STORE:-sqlite}
+CACHE=${CACHE:-file}
+# Each instance from its own copy of the build, as on separate machines: then nothing is shared through
+# the build folder's page cache, only through Redis. On by default with CACHE=redis.
+SEPARATE_BUILDS=${SEPARATE_BUILDS:-$([ "$CACHE" = redis ] && echo 1 || echo 0)}
 
 nginx_bin() {
   command -v nginx || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; } || return 1
@@ -80,9 +90,43 @@ stop() {
   # nginx's master removes its own pid file on QUIT (graceful: open requests finish).
   if [ -f "$RUN_DIR/nginx.pid" ]; then stop_pid_file "$RUN_DIR/nginx.pid" QUIT; fi
   for file in "$RUN_DIR"/next-*.pid; do
-    [ -e "$file" ] && stop_pid_file "$file"
+    [ -e "$file" ] || continue
+    stop_pid_file "$file"
+    local port=${file##*/next-}
+    rm -rf ".next-topology-$EDITION-${port%.pid}"
   done
+  stop_pid_file "$RUN_DIR/redis.pid"
+  # SIGINT is PostgreSQL's fast shutdown (sessions end, a checkpoint is written).
+  stop_pid_file "$RUN_DIR/postgres.pid" INT
   echo "==> topology in $RUN_DIR stopped"
+}
+
+# Starts a real engine (scripts/lib/engineCli.ts) and records its pid; prints its URL.
+start_engine() {
+  local engine=$1 answer
+  answer=$(node node_modules/tsx/dist/cli.mjs scripts/lib/engineCli.ts "$engine" "$RUN_DIR/$engine") ||
+    return 1
+  node -e 'const a = JSON.parse(process.argv[1]); console.log(a.pid)' "$answer" >"$RUN_DIR/$engine.pid"
+  # The URL stays in the run directory for ops tools (the store writer) and npm run test:scale.
+  node -e 'console.log(JSON.parse(process.argv[1]).url)' "$answer" | tee "$RUN_DIR/$engine.url"
+}
+
+start_engines() {
+  if [ "$STORE" = postgres ]; then
+    bash scripts/ensure-postgres.sh
+    echo "==> starting PostgreSQL"
+    DATABASE_URL=$(start_engine postgres) || return 1
+    export DATABASE_URL
+    echo "==> importing the demo content into PostgreSQL ($DATABASE_URL)"
+    node node_modules/tsx/dist/cli.mjs scripts/content/build.ts >"$RUN_DIR/import.log" 2>&1 ||
+      { cat "$RUN_DIR/import.log" >&2; return 1; }
+  fi
+  if [ "$CACHE" = redis ]; then
+    bash scripts/ensure-redis.sh
+    echo "==> starting Redis"
+    REDIS_URL=$(start_engine redis) || return 1
+    export REDIS_URL
+  fi
 }
 
 status() {
@@ -107,12 +151,14 @@ start() {
   mkdir -p "$RUN_DIR/tmp" "$RUN_DIR/cache"
   # A previous run's cache would serve pages of another build.
   rm -rf "${RUN_DIR:?}/cache/"*
+  start_engines || { stop; exit 1; }
 
   UPSTREAM_SERVERS='' REVALIDATE_MIRRORS='' REVALIDATE_MIRROR_LOCATIONS=''
   for ((i = 0; i < INSTANCES; i++)); do
     local port=$((NEXT_BASE_PORT + i))
     UPSTREAM_SERVERS+="    server 127.0.0.1:$port max_fails=3 fail_timeout=10s;"$'\n'
-    if ((i > 0)); then
+    # With a shared cache one instance's revalidation serves all; without, nginx mirrors it to each.
+    if ((i > 0)) && [ "$CACHE" != redis ]; then
       REVALIDATE_MIRRORS+="        mirror /_revalidate_mirror/$port;"$'\n'
       REVALIDATE_MIRROR_LOCATIONS+="
     location = /_revalidate_mirror/$port {
@@ -121,8 +167,14 @@ start() {
         proxy_pass http://127.0.0.1:$port/api/revalidate;
     }"
     fi
-    echo "==> starting next (edition $EDITION) on 127.0.0.1:$port"
-    EDITION=$EDITION NEXT_TELEMETRY_DISABLED=1 nohup node node_modules/next/dist/bin/next start \
+    local dist=".next-$EDITION"
+    if [ "$SEPARATE_BUILDS" = 1 ]; then
+      dist=".next-topology-$EDITION-$port"
+      rm -rf "$dist" && mkdir -p "$dist"
+      (cd ".next-$EDITION" && tar cf - --exclude=./cache .) | (cd "$dist" && tar xf -)
+    fi
+    echo "==> starting next (edition $EDITION, $dist) on 127.0.0.1:$port"
+    NEXT_DIST_DIR=$dist EDITION=$EDITION NEXT_TELEMETRY_DISABLED=1 nohup node node_modules/next/dist/bin/next start \
       -p "$port" -H 127.0.0.1 >"$RUN_DIR/next-$port.log" 2>&1 &
     echo $! >"$RUN_DIR/next-$port.pid"
   done

@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh || { echo "dependency installation failed"; echo "0 passed, 1 failed"; exit 1; }
-# PostgreSQL for the store tests that run on both engines; without it (not root) they skip.
+# PostgreSQL for the store tests that run on both engines and Redis for the shared page cache; without
+# them (not root) those tests skip.
 bash scripts/ensure-postgres.sh || true
+bash scripts/ensure-redis.sh || true
 rm -rf reports && mkdir -p reports
 
 checks_passed=0
@@ -35,6 +37,14 @@ if bash scripts/ensure-chromium.sh; then
   npx playwright test
 else
   checks_failed=$((checks_failed + 1)); failed_steps+=("chromium")
+fi
+
+# The scaled topology (issue 13): PostgreSQL, Redis, two instances, nginx; needs the main build.
+if bash scripts/ensure-postgres.sh && bash scripts/ensure-redis.sh; then
+  touch reports/scale.expected
+  SCALE_REPORT=reports/scale.json npx tsx scripts/test-scale.ts
+else
+  echo "==> scaled topology skipped: PostgreSQL or Redis cannot be installed here"
 fi
 
 node scripts/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]}"

@@ -37,6 +37,17 @@ if (e2e) {
   lines.push('e2e: no report (Playwright did not run)');
 }
 
+// The scaled topology's checks (scripts/test-scale.ts), when the run could start one.
+const scale = readJson('reports/scale.json');
+if (scale) {
+  passed += scale.passed;
+  failed += scale.failed;
+  lines.push(`scaled topology: ${scale.passed} passed, ${scale.failed} failed`);
+} else if (fs.existsSync('reports/scale.expected')) {
+  failed += 1;
+  lines.push('scaled topology: no report (npm run test:scale did not finish)');
+}
+
 if (failedSteps.length) lines.push(`failed steps: ${failedSteps.join(', ')}`);
 console.log(lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);

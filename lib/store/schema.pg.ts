@@ -17,6 +17,14 @@ export function searchTable(edition: keyof typeof EDITION_BITS): string {
   return `article_search_${edition}`;
 }
 
+/**
+ * How many of an edition's indexed articles hold each lexeme: the total of a one-word search without
+ * filters, which would otherwise visit every match (a word in 160,000 of 200,000 articles: 70 ms).
+ */
+export function searchWordsTable(edition: keyof typeof EDITION_BITS): string {
+  return `search_words_${edition}`;
+}
+
 /** Once per database, in `public` (extensions and configurations outlive store imports). */
 export const databaseSetup = /* sql */ `
 CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
@@ -32,7 +40,16 @@ END $$;
 
 const searchSchema = (edition: keyof typeof EDITION_BITS) => /* sql */ `
 CREATE TABLE ${searchTable(edition)} (id integer PRIMARY KEY, doc tsvector NOT NULL);
+CREATE TABLE ${searchWordsTable(edition)} (word text PRIMARY KEY, count integer NOT NULL);
 `;
+
+/** Fills the word counts after a bulk import (single writes keep them up to date as they go). */
+export const countSearchWords = (Object.keys(EDITION_BITS) as Array<keyof typeof EDITION_BITS>)
+  .map(
+    (edition) => `INSERT INTO ${searchWordsTable(edition)} (word, count)
+      SELECT word, ndoc FROM ts_stat('SELECT doc FROM ${searchTable(edition)}');`,
+  )
+  .join('\n');
 
 /** Indexes built after a bulk import (faster than maintaining them row by row). */
 export const searchIndexes = (Object.keys(EDITION_BITS) as Array<keyof typeof EDITION_BITS>)

@@ -80,7 +80,9 @@ export async function writeArticles(
         lead: row.item.lead,
         body: row.text,
         tags: row.item.tags.map((tag) => tag.name).join(' '),
+        links: row.links,
       })),
+      { incremental: countLists },
     );
     if (!countLists) continue;
     for (const row of inEdition) {

@@ -31,6 +31,7 @@ import { menusSchema } from '@/lib/schemas/menu';
 import { databaseUrl, writeStore } from '@/lib/store/openStore';
 import { postgresEngine } from '@/lib/store/postgresEngine';
 import {
+  countSearchWords,
   databaseSetup,
   searchIndexes,
   STORE_SCHEMA_PG,
@@ -295,6 +296,7 @@ async function postgresTarget(url: string): Promise<ImportTarget> {
     db,
     async finish() {
       await db.exec(searchIndexes);
+      await db.exec(countSearchWords);
       await db.exec('ANALYZE');
       // Readers name no schema (search_path), so they see the old store until this commits.
       await db.transaction(async (tx) => {

@@ -3,16 +3,10 @@
 // count; and the `search` port method over it.
 import type { SearchFilters } from '../../rules/searchFilters';
 import type { ContentSource, SearchQuery } from '../contentSource';
+import type { LinkFilter } from '../../store/dialect';
 import type { StoreContext } from './context';
 import { listResult, storedCount } from './lists';
 import type { Taxonomy } from './taxonomy';
-
-/** A search filter on list membership: in any of the lists `keys` of `kind` (or in none). */
-interface LinkFilter {
-  kind: string;
-  keys: string[];
-  negate?: boolean;
-}
 
 /** The single-list filter with the fewest stored articles, if the filters name one. */
 async function shortestList(
@@ -66,7 +60,13 @@ export async function searchIds(
   const where: string[] = [];
   const params: unknown[] = [];
   let from: string;
-  if (match) {
+  // The index may hold list memberships too: then the filters join the text query.
+  const inIndex = Boolean(match && links.length && fullText.matchWithMembership);
+  if (match && inIndex) {
+    from = fullText.table;
+    where.push(fullText.matchWithMembership!);
+    params.push(match, fullText.membership!(links));
+  } else if (match) {
     from = fullText.table;
     where.push(fullText.match);
     params.push(match);
@@ -87,7 +87,7 @@ export async function searchIds(
   // A point lookup on the link table's primary key per candidate (an IN (subquery) made FTS5
   // look up every listed id: 0.5 s).
   for (const link of links) {
-    if (link === driver) continue;
+    if (link === driver || inIndex) continue;
     where.push(
       `${link.negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM article_links l WHERE l.kind = ? AND l.key IN (${link.keys.map(() => '?').join(',')}) AND l.article_id = ${id})`,
     );
@@ -98,6 +98,9 @@ export async function searchIds(
   const order = `ORDER BY ${match ? '' : `${driver ? 'd' : 'a'}.pub_date DESC, `}${id} DESC`;
   // Everything of the edition (the archive page without a term or filter): the stored count.
   const unfiltered = !match && links.length === 0 && typeof f.parentId !== 'number';
+  // One word and nothing else: the engine's stored count of that word, where it keeps one.
+  const oneWord =
+    match && links.length === 0 && fullText.wordCount && /^[\p{L}\p{N}\p{M}]+$/u.test(match);
   const [rows, total] = await Promise.all([
     db.all<{ id: number }>(`SELECT ${id} AS id ${sql} ${order} LIMIT ? OFFSET ?`, [
       ...params,
@@ -106,9 +109,11 @@ export async function searchIds(
     ]),
     unfiltered
       ? storedCount(ctx, 'all', '')
-      : db
-          .get<{ n: number }>(`SELECT CAST(count(*) AS INTEGER) AS n ${sql}`, params)
-          .then((row) => row!.n),
+      : oneWord
+        ? db.get<{ n: number }>(fullText.wordCount!, [match]).then((row) => row?.n ?? 0)
+        : db
+            .get<{ n: number }>(`SELECT CAST(count(*) AS INTEGER) AS n ${sql}`, params)
+            .then((row) => row!.n),
   ]);
   const ids = rows.map((r) => r.id);
   return { ids, total };

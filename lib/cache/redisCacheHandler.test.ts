@@ -1,0 +1,151 @@
+// The shared page cache on a real redis-server (tests/setup/redisServer.ts): what several instances of
+// the site rely on (issue 13), and what happens when Redis goes away and comes back.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { startRedis } from '@/scripts/lib/redisServer';
+import {
+  COMMAND_TIMEOUT_MS,
+  deserialize,
+  entryTtlSeconds,
+  MIN_TTL_SECONDS,
+  serialize,
+} from './redisCacheHandler.mjs';
+
+type Handler = import('./redisCacheHandler.mjs').default;
+type HandlerClass = typeof import('./redisCacheHandler.mjs').default;
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** A server folder whose BUILD_ID is `id`, as `next build` leaves it. */
+function serverDistDir(id: string): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  fs.writeFileSync(path.join(dist, 'BUILD_ID'), id);
+  fs.mkdirSync(path.join(dist, 'server'));
+  return path.join(dist, 'server');
+}
+
+/** The handler class as a fresh process would load it (its own Redis connection). */
+async function freshProcess(): Promise<HandlerClass> {
+  vi.resetModules();
+  return (await import('./redisCacheHandler.mjs')).default;
+}
+
+/** A page entry shaped like Next's (Pages Router), with the kinds of values other entries carry. */
+const PAGE = {
+  kind: 'PAGES',
+  html: '<!DOCTYPE html><html><body>Címlap</body></html>',
+  pageData: { pageProps: { title: 'Hírvonal' } },
+  headers: { 'x-next-cache-tags': '_N_T_/layout' },
+  status: 200,
+  rscData: Buffer.from('rsc payload'),
+  segmentData: new Map([['/_index.segment.rsc', Buffer.from('segment')]]),
+};
+const CACHE_CONTROL = { revalidate: 60, expire: 31_536_000 };
+
+describe('serialisation of cache entries', () => {
+  it('keeps strings, Buffers and Maps', () => {
+    const back = deserialize(serialize({ value: PAGE })) as { value: typeof PAGE };
+    expect(back.value).toEqual(PAGE);
+    expect(Buffer.isBuffer(back.value.rscData)).toBe(true);
+    expect(back.value.segmentData).toBeInstanceOf(Map);
+  });
+
+  it.each([
+    [{ revalidate: 60, expire: 31_536_000 }, 31_536_000],
+    [{ revalidate: 60 }, MIN_TTL_SECONDS],
+    [{ revalidate: 86_400 * 7 }, 86_400 * 7 * 100],
+    [undefined, MIN_TTL_SECONDS],
+  ])('keeps an entry with cache control %j for %d s', (cacheControl, seconds) => {
+    expect(entryTtlSeconds(cacheControl)).toBe(seconds);
+  });
+});
+
+describe.skipIf(!redisUrl)('RedisCacheHandler on a real Redis', () => {
+  const build = serverDistDir('build-a');
+  let Handler: HandlerClass;
+  const raw = createClient({ url: redisUrl });
+  beforeAll(async () => {
+    process.env.REDIS_URL = redisUrl;
+    process.env.REDIS_KEY_PREFIX = `test${process.pid}`;
+    Handler = await freshProcess();
+    await raw.connect();
+  });
+  afterAll(() => raw.quit());
+
+  const handler = (H: HandlerClass = Handler, dir = build): Handler =>
+    new H({ serverDistDir: dir });
+
+  it('answers what set() stored, with its cache control and time', async () => {
+    const before = Date.now();
+    await handler().set('/rovat/belfold', PAGE, { cacheControl: CACHE_CONTROL });
+    const entry = await handler().get('/rovat/belfold', {});
+    expect(entry?.value).toEqual(PAGE);
+    expect(entry?.cacheControl).toEqual(CACHE_CONTROL);
+    expect(entry?.lastModified).toBeGreaterThanOrEqual(before);
+    expect(await handler().get('/nincs-ilyen', {})).toBeNull();
+  });
+
+  it('shares entries between processes, under the build id, with a long life', async () => {
+    await handler().set('/dokumentum/impresszum', PAGE, { cacheControl: CACHE_CONTROL });
+    const Other = await freshProcess();
+    expect((await handler(Other).get('/dokumentum/impresszum', {}))?.value).toEqual(PAGE);
+    // Another deployment does not read this build's pages.
+    expect(
+      await handler(Other, serverDistDir('build-b')).get('/dokumentum/impresszum', {}),
+    ).toBeNull();
+    const keys = await raw.keys(`test${process.pid}:build-a:/dokumentum/impresszum`);
+    expect(keys).toHaveLength(1);
+    expect(await raw.ttl(keys[0]!)).toBeGreaterThanOrEqual(CACHE_CONTROL.expire - 5);
+  });
+
+  it('a tag revalidated on one process is stale on every other', async () => {
+    await handler().set('/tagged', PAGE, { cacheControl: CACHE_CONTROL });
+    const Other = await freshProcess();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler(Other).revalidateTag('_N_T_/layout');
+    expect(await handler().get('/tagged', {})).toBeNull();
+    await handler().set('/tagged', PAGE, { cacheControl: CACHE_CONTROL });
+    expect((await handler(Other).get('/tagged', {}))?.value).toEqual(PAGE);
+  });
+});
+
+describe.skipIf(!redisUrl)('RedisCacheHandler when Redis goes away', () => {
+  it('misses quickly and never throws while Redis is down, and works again once it is back', async () => {
+    const own = await startRedis();
+    let again: Awaited<ReturnType<typeof startRedis>> | undefined;
+    try {
+      process.env.REDIS_URL = own.url;
+      const Handler = await freshProcess();
+      const handler = new Handler({ serverDistDir: serverDistDir('build-down') });
+      await handler.set('/a', PAGE, { cacheControl: CACHE_CONTROL });
+      await vi.waitFor(async () => expect(await handler.get('/a', {})).not.toBeNull(), {
+        timeout: 5_000,
+      });
+
+      await own.stop();
+      const started = Date.now();
+      expect(await handler.get('/a', {})).toBeNull();
+      await expect(
+        handler.set('/b', PAGE, { cacheControl: CACHE_CONTROL }),
+      ).resolves.toBeUndefined();
+      await expect(handler.revalidateTag(['x'])).resolves.toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(3 * COMMAND_TIMEOUT_MS);
+
+      again = await startRedis({ port: own.port });
+      // The same handler's connection comes back by itself; Redis restarted empty.
+      await vi.waitFor(
+        async () => {
+          await handler.set('/c', PAGE, { cacheControl: CACHE_CONTROL });
+          expect((await handler.get('/c', {}))?.value).toEqual(PAGE);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+    } finally {
+      process.env.REDIS_URL = redisUrl;
+      await own.stop();
+      await again?.stop();
+    }
+  }, 30_000);
+});

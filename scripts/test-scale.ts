@@ -1,0 +1,268 @@
+// `npm run test:scale`: an end-to-end check of the scaled topology (issue 13). Starts PostgreSQL, Redis,
+// two `next start` instances (each from its own copy of the build, as on two machines) and nginx on
+// loopback through deploy/start-topology.sh, then checks what an operator relies on:
+//   - content written through the store writer appears on every instance after one revalidation;
+//   - a page rendered by instance 1 is served by instance 2 from the shared cache;
+//   - Redis stopped: pages still render; Redis back: the cache is shared again, with no restart;
+//   - an instance killed under load loses no request (nginx retries on the other).
+// Stops everything it started (by pid) and prints 'N passed, N failed'. Needs the main edition's build
+// (`npm run build`; npm test has made it already).
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './lib/postgresServer';
+
+const EDITION = 'main';
+const SECRET = 'scale-test-secret';
+/** How long a change may take to reach a reader after its revalidation. */
+const PROPAGATION_MS = 15_000;
+const LOAD_REQUESTS = 400;
+const LOAD_CONCURRENCY = 16;
+
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirvonal-scale-'));
+const results: Array<{ name: string; error?: string }> = [];
+
+async function check(name: string, body: () => Promise<void>) {
+  try {
+    await body();
+    results.push({ name });
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    results.push({ name, error: error instanceof Error ? error.message : String(error) });
+    console.log(`  ✘ ${name}\n      ${results.at(-1)!.error}`);
+  }
+}
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function until(what: string, probe: () => Promise<boolean>, timeoutMs = PROPAGATION_MS) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  if (!fs.existsSync(`.next-${EDITION}/BUILD_ID`)) {
+    console.log('==> building the main edition');
+    execFileSync('npm', ['run', '--silent', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, EDITION },
+    });
+  }
+  const basePort = await freePort();
+  const nginxPort = await freePort();
+  const env = {
+    ...process.env,
+    EDITION,
+    STORE: 'postgres',
+    CACHE: 'redis',
+    INSTANCES: '2',
+    RUN_DIR: runDir,
+    // Two ports in a row from a free one: good enough on a quiet loopback.
+    NEXT_BASE_PORT: String(basePort),
+    NGINX_PORT: String(nginxPort),
+    REVALIDATE_SECRET: SECRET,
+    DATA_DIR: path.join(runDir, 'data'),
+  };
+  const topology = (command: string) =>
+    spawnSync('bash', ['deploy/start-topology.sh', command], { env, encoding: 'utf8' });
+
+  console.log(`==> starting the scaled topology in ${runDir}`);
+  const started = topology('start');
+  process.stdout.write(started.stdout);
+  try {
+    await check('the scaled topology starts: PostgreSQL, Redis, two instances, nginx', async () => {
+      assert(started.status === 0, `start-topology failed: ${started.stderr.slice(-2000)}`);
+    });
+    if (started.status !== 0) return;
+    const proxy = `http://127.0.0.1:${nginxPort}`;
+    const instances = [basePort, basePort + 1].map((port) => `http://127.0.0.1:${port}`);
+    const databaseUrl = fs.readFileSync(path.join(runDir, 'postgres.url'), 'utf8').trim();
+    const redisUrl = fs.readFileSync(path.join(runDir, 'redis.url'), 'utf8').trim();
+    const storeWriter = (...args: string[]) =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          ['node_modules/tsx/dist/cli.mjs', 'scripts/content/storeWriter.ts', ...args],
+          { env: { ...env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
+        )
+          .trim()
+          .split('\n')
+          .pop()!,
+      ) as Record<string, unknown>;
+    const revalidate = async (paths: string[]) => {
+      const answer = await fetch(`${proxy}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ paths }),
+      });
+      assert(answer.ok, `revalidate answered ${answer.status}`);
+    };
+    const page = (origin: string, pagePath: string) =>
+      fetch(origin + pagePath, { headers: { 'accept-encoding': 'identity' } });
+
+    await check('every instance reads the store on PostgreSQL', async () => {
+      const newest = await Promise.all(
+        instances.map(async (origin) => {
+          const answer = await fetch(`${origin}/api/articles?limit=1`);
+          assert(answer.ok, `${origin} answered ${answer.status}`);
+          return ((await answer.json()) as { items: Array<{ slug: string }> }).items[0]!.slug;
+        }),
+      );
+      assert(newest[0] === newest[1], `the instances disagree: ${newest.join(' / ')}`);
+      const added = storeWriter(
+        'article',
+        '--json',
+        JSON.stringify({
+          slug: 'skala-teszt-cikk',
+          title: 'Skálázási teszt',
+          type: 'article',
+          pubDate: new Date().toISOString(),
+          mainSuperTag: 'belfold',
+          tags: [],
+          authors: ['bodnar-akos'],
+          lead: 'Egy cikk, amelyet a tároló írója tett közzé.',
+          body: 'Szöveg.',
+        }),
+      );
+      for (const origin of instances) {
+        const answer = await fetch(`${origin}/api/articles?limit=1`);
+        const slug = ((await answer.json()) as { items: Array<{ slug: string }> }).items[0]!.slug;
+        assert(slug === added.slug, `${origin} does not see the new article first (${slug})`);
+      }
+    });
+
+    await check(
+      'content written through the store writer reaches every instance after one revalidation',
+      async () => {
+        const docPath = '/dokumentum/adatvedelem';
+        for (const origin of instances)
+          assert((await page(origin, docPath)).ok, `${origin}${docPath}`);
+        const title = `Adatvédelem ${Date.now()}`;
+        storeWriter('doc-title', '--slug', 'adatvedelem', '--title', title);
+        await revalidate([docPath]);
+        for (const origin of instances) {
+          await until(`${origin}${docPath} shows the new title`, async () =>
+            (await (await page(origin, docPath)).text()).includes(title),
+          );
+        }
+      },
+    );
+
+    await check(
+      'a page rendered by instance 1 is served by instance 2 from the shared cache',
+      async () => {
+        const listPath = '/rovat/belfold?oldal=2';
+        const first = await page(instances[0]!, listPath);
+        assert(first.ok, `instance 1 answered ${first.status}`);
+        const second = await page(instances[1]!, listPath);
+        assert(second.ok, `instance 2 answered ${second.status}`);
+        const cache = second.headers.get('x-nextjs-cache');
+        assert(
+          cache === 'HIT',
+          `instance 2 answered its first request with x-nextjs-cache: ${cache}`,
+        );
+        assert((await first.text()) === (await second.text()), 'the two answers differ');
+      },
+    );
+
+    await check(
+      'Redis stopped: pages still render; Redis back: the cache is shared again',
+      async () => {
+        const redisPid = Number(fs.readFileSync(path.join(runDir, 'redis.pid'), 'utf8'));
+        process.kill(redisPid, 'SIGTERM');
+        await until('Redis gone', async () => !alive(redisPid));
+        for (const [index, origin] of instances.entries()) {
+          const answer = await page(origin, `/legfrissebb?oldal=${2 + index}`);
+          assert(answer.status === 200, `${origin} answered ${answer.status} without Redis`);
+        }
+        const port = new URL(redisUrl).port;
+        const restarted = JSON.parse(
+          execFileSync(
+            process.execPath,
+            [
+              'node_modules/tsx/dist/cli.mjs',
+              'scripts/lib/engineCli.ts',
+              'redis',
+              path.join(runDir, 'redis'),
+              port,
+            ],
+            { encoding: 'utf8' },
+          ),
+        ) as { pid: number };
+        fs.writeFileSync(path.join(runDir, 'redis.pid'), String(restarted.pid));
+        const listPath = '/legfrissebb?oldal=4';
+        await until('instance 1 caches in Redis again', async () => {
+          await page(instances[0]!, listPath);
+          return (await page(instances[1]!, listPath)).headers.get('x-nextjs-cache') === 'HIT';
+        });
+      },
+    );
+
+    await check('an instance killed under load loses no request', async () => {
+      const victim = Number(fs.readFileSync(path.join(runDir, `next-${basePort + 1}.pid`), 'utf8'));
+      let sent = 0;
+      const failures: string[] = [];
+      const worker = async () => {
+        while (sent < LOAD_REQUESTS) {
+          const n = sent++;
+          if (n === Math.floor(LOAD_REQUESTS / 3)) process.kill(victim, 'SIGKILL');
+          // A query string of its own: nginx misses and asks an instance every time.
+          const answer = await fetch(`${proxy}/?load=${n}`).catch((error: Error) => error);
+          if (answer instanceof Error) failures.push(`#${n}: ${answer.message}`);
+          else {
+            if (answer.status !== 200) failures.push(`#${n}: ${answer.status}`);
+            await answer.arrayBuffer();
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
+      await sleep(100);
+      assert(!alive(victim), 'the instance was not killed');
+      assert(failures.length === 0, `${failures.length} lost: ${failures.slice(0, 5).join(', ')}`);
+    });
+  } finally {
+    const stopped = topology('stop');
+    process.stdout.write(stopped.stdout);
+    fs.rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+/** Whether `pid` still runs (a killed process nobody reaped yet is a zombie: not running). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    results.push({ name: 'test:scale', error: String(error) });
+    console.error(error);
+  })
+  .finally(() => {
+    const failed = results.filter((result) => result.error).length;
+    // npm test adds these to its own count (scripts/test-summary.mjs).
+    if (process.env.SCALE_REPORT) {
+      fs.writeFileSync(
+        process.env.SCALE_REPORT,
+        JSON.stringify({ passed: results.length - failed, failed, results }),
+      );
+    }
+    console.log(`${results.length - failed} passed, ${failed} failed`);
+    process.exitCode = failed ? 1 : 0;
+  });
