@@ -73,6 +73,25 @@ function describeEngine(name: string, open: () => Promise<SqlEngine>) {
       expect(await db.all('SELECT id FROM t')).toEqual([{ id: 3 }]);
     });
 
+    it('keeps concurrent transactions and outside writes apart', async () => {
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+      // A transaction that waits in the middle and then fails, another that succeeds, and a
+      // write from outside both, all started at once: only the failing one's rows are gone.
+      const failing = db.transaction(async (tx) => {
+        await tx.run('INSERT INTO t (id, name, at) VALUES (?, ?, ?)', [1, 'one', 0]);
+        await tick();
+        throw new Error('changed my mind');
+      });
+      const succeeding = db.transaction(async (tx) => {
+        await tick();
+        await tx.run('INSERT INTO t (id, name, at) VALUES (?, ?, ?)', [2, 'two', 0]);
+      });
+      const outside = db.run('INSERT INTO t (id, name, at) VALUES (?, ?, ?)', [3, 'three', 0]);
+      await expect(failing).rejects.toThrow('changed my mind');
+      await Promise.all([succeeding, outside]);
+      expect(await db.all('SELECT id FROM t ORDER BY id')).toEqual([{ id: 2 }, { id: 3 }]);
+    });
+
     it('inserts more rows than one statement may carry parameters for', async () => {
       const rows = Array.from({ length: 25_000 }, (_, i) => [i + 1, `n${i}`, i]);
       await db.transaction((tx) => tx.insertMany('t', ['id', 'name', 'at'], rows));

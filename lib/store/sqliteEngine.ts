@@ -1,6 +1,8 @@
-// The SqlEngine on the embedded SQLite file (better-sqlite3): synchronous underneath, each statement
-// prepared once per connection. Given an opener, the file is opened on first use (a server may load
-// this module before the store exists).
+// The SqlEngine on an SQLite file (better-sqlite3): synchronous underneath, each statement prepared
+// once per connection. Given an opener, the file is opened on first use (a server may load this module
+// before the store exists). One connection serves the whole process, so transactions take turns: while
+// one is open, statements from outside it wait for it to end (otherwise they would run inside it, and
+// its rollback would undo them).
 import Database from 'better-sqlite3';
 import type { SqlEngine } from './sqlEngine';
 
@@ -16,8 +18,23 @@ export function sqliteEngine(open: Database.Database | (() => Database.Database)
     }
     return statement;
   };
-  let inTransaction = false;
-  const engine: SqlEngine = {
+
+  /** The queue: each transaction, and each statement from outside one, takes its turn. */
+  let last: Promise<void> = Promise.resolve();
+  async function turn<T>(work: () => Promise<T>): Promise<T> {
+    const previous = last;
+    let release!: () => void;
+    last = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  /** The statements themselves, run at once (inside a transaction, or when none is open). */
+  const direct: Omit<SqlEngine, 'transaction' | 'close'> = {
     kind: 'sqlite',
     async all<T>(sql: string, params: readonly unknown[] = []) {
       return prepare(sql).all(...params) as T[];
@@ -31,21 +48,6 @@ export function sqliteEngine(open: Database.Database | (() => Database.Database)
     async exec(sql) {
       connection().exec(sql);
     },
-    async transaction(fn) {
-      if (inTransaction) return fn(engine);
-      connection().exec('BEGIN IMMEDIATE');
-      inTransaction = true;
-      try {
-        const result = await fn(engine);
-        connection().exec('COMMIT');
-        return result;
-      } catch (error) {
-        connection().exec('ROLLBACK');
-        throw error;
-      } finally {
-        inTransaction = false;
-      }
-    },
     async insertMany(table, columns, rows) {
       if (rows.length === 0) return;
       const insert = prepare(
@@ -53,9 +55,44 @@ export function sqliteEngine(open: Database.Database | (() => Database.Database)
       );
       for (const row of rows) insert.run(...row);
     },
-    async close() {
-      opened?.close();
-    },
   };
-  return engine;
+
+  // Inside a transaction: the direct statements; a nested transaction is part of the outer one.
+  const inside: SqlEngine = {
+    ...direct,
+    transaction: (fn) => fn(inside),
+    close: async () => {},
+  };
+
+  const transaction = <T>(fn: (tx: SqlEngine) => Promise<T>): Promise<T> =>
+    turn(async () => {
+      connection().exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(inside);
+        connection().exec('COMMIT');
+        return result;
+      } catch (error) {
+        connection().exec('ROLLBACK');
+        throw error;
+      }
+    });
+
+  const waiting =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      turn(() => run(...args));
+
+  return {
+    kind: 'sqlite',
+    all: waiting(direct.all) as SqlEngine['all'],
+    get: waiting(direct.get) as SqlEngine['get'],
+    run: waiting(direct.run),
+    exec: waiting(direct.exec),
+    insertMany: waiting(direct.insertMany),
+    transaction,
+    close: () =>
+      turn(async () => {
+        opened?.close();
+      }),
+  };
 }

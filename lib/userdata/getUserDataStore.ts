@@ -1,0 +1,48 @@
+// Picks the user-data store of this process: PostgreSQL (schema `userdata`) when DATABASE_URL is set,
+// else the SQLite file $DATA_DIR/userdata.db, kept apart from the content store (which each import
+// replaces). Migrated once, on first use.
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { databaseUrl } from '../store/openStore';
+import { postgresEngine } from '../store/postgresEngine';
+import type { SqlEngine } from '../store/sqlEngine';
+import { sqliteEngine } from '../store/sqliteEngine';
+import { storePath } from '../store/storePath';
+import { USERDATA_SCHEMA_PG } from './schema';
+import { migrate, sqlUserData } from './sqlUserData';
+import type { UserDataStore } from './userDataStore';
+
+export function userDataPath(): string {
+  return path.join(path.dirname(storePath()), 'userdata.db');
+}
+
+/** An engine on the user-data store: `url` (PostgreSQL) if given, else the SQLite file `file`. */
+export function userDataEngine({ url, file }: { url?: string; file?: string } = {}): SqlEngine {
+  if (url) return postgresEngine(url, { schema: USERDATA_SCHEMA_PG });
+  return sqliteEngine(() => {
+    const target = file ?? userDataPath();
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const db = new Database(target);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 10000');
+    return db;
+  });
+}
+
+/** A migrated store on `engine`. */
+export async function openUserData(engine: SqlEngine): Promise<UserDataStore> {
+  await migrate(engine);
+  return sqlUserData(engine);
+}
+
+let shared: Promise<UserDataStore> | undefined;
+
+export function getUserDataStore(): Promise<UserDataStore> {
+  shared ??= openUserData(userDataEngine({ url: databaseUrl() })).catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
