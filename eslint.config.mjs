@@ -1,6 +1,17 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Modules that reach a database driver, the remote API, Redis or Node's file system, or build pages. */
+const SERVER_ONLY = [
+  './lib/content',
+  './lib/store',
+  './lib/userdata',
+  './lib/cache',
+  './lib/pages',
+  './lib/feeds',
+  './lib/http',
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -46,28 +57,12 @@ const config = [
             {
               // Rules are pure SPEC rules; they may read the article format (lib/view/articleFormat.ts).
               target: './lib/rules',
-              from: [
-                './lib/content',
-                './lib/store',
-                './lib/userdata',
-                './lib/cache',
-                './lib/pages',
-                './lib/feeds',
-                './lib/http',
-              ],
+              from: SERVER_ONLY,
               message: 'Rules are pure: no data access, no page code.',
             },
             {
               target: ['./components', './lib/view', './lib/hooks', './lib/client'],
-              from: [
-                './lib/content',
-                './lib/store',
-                './lib/userdata',
-                './lib/cache',
-                './lib/pages',
-                './lib/feeds',
-                './lib/http',
-              ],
+              from: SERVER_ONLY,
               message:
                 'Client code imports client-safe modules only (lib/view for page props and view types).',
             },

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './lib/postgresServer';
+import { alive } from './lib/pids';
 
 const EDITION = 'main';
 const SECRET = 'scale-test-secret';
@@ -232,20 +233,6 @@ async function main() {
     const stopped = topology('stop');
     process.stdout.write(stopped.stdout);
     fs.rmSync(runDir, { recursive: true, force: true });
-  }
-}
-
-/** Whether `pid` still runs (a killed process nobody reaped yet is a zombie: not running). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
   }
 }
 

@@ -3,8 +3,8 @@
 // when REDIS_URL is set at `next start` (with `cacheMaxMemorySize: 0`: no per-instance copy that could
 // go stale). Plain JavaScript because Next imports it at run time, untranspiled.
 //
-// - Keys: `<REDIS_KEY_PREFIX>:<build id>:<cache key>`; a new deployment never reads the previous
-//   build's pages (their props and chunks would not match).
+// - Keys: `<REDIS_KEY_PREFIX>:<edition>:<build id>:<cache key>`; a new deployment never reads the
+//   previous build's pages (their props and chunks would not match), nor one edition the other's.
 // - Entries keep the `cacheControl` that set() received, so an instance that did not render a page
 //   still knows its revalidate and expire times.
 // - Entries live LIFETIME_MULTIPLE revalidate periods, at least MIN_TTL_SECONDS: a stale entry is
@@ -112,14 +112,27 @@ export function entryTtlSeconds(cacheControl) {
   return Math.max(MIN_TTL_SECONDS, revalidate * LIFETIME_MULTIPLE, expire);
 }
 
+/** Build ids by server folder: Next makes a handler per request, the file is read once. */
+const buildIds = new Map();
+
 /** The build this server runs (BUILD_ID beside the server folder), or 'unknown'. */
 function buildIdOf(serverDistDir) {
   if (!serverDistDir) return 'unknown';
-  try {
-    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown';
+  let id = buildIds.get(serverDistDir);
+  if (id === undefined) {
+    try {
+      id = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      return 'unknown';
+    }
+    buildIds.set(serverDistDir, id);
   }
+  return id;
+}
+
+/** The edition this server runs, by the rule of next.config.ts (unknown values mean main). */
+function editionOf(env) {
+  return env.EDITION === 'regional' ? 'regional' : 'main';
 }
 
 /** Tags of an entry: those Next passes, and those a response recorded in its headers. */
@@ -138,7 +151,8 @@ export default class RedisCacheHandler {
     const url = process.env.REDIS_URL;
     if (!url) throw new Error('RedisCacheHandler needs REDIS_URL');
     this.connection = connection(url);
-    this.prefix = `${process.env.REDIS_KEY_PREFIX || DEFAULT_PREFIX}:${buildIdOf(ctx.serverDistDir)}:`;
+    const prefix = process.env.REDIS_KEY_PREFIX || DEFAULT_PREFIX;
+    this.prefix = `${prefix}:${editionOf(process.env)}:${buildIdOf(ctx.serverDistDir)}:`;
   }
 
   async get(key, ctx) {

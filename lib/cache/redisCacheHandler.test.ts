@@ -32,24 +32,46 @@ async function freshProcess(): Promise<HandlerClass> {
   return (await import('./redisCacheHandler.mjs')).default;
 }
 
-/** A page entry shaped like Next's (Pages Router), with the kinds of values other entries carry. */
+/** A Pages Router entry as Next hands it to set() (IncrementalCachedPageValue). */
 const PAGE = {
   kind: 'PAGES',
   html: '<!DOCTYPE html><html><body>Címlap</body></html>',
-  pageData: { pageProps: { title: 'Hírvonal' } },
+  pageData: { pageProps: { title: 'Hírvonal', ids: [1, 2], empty: null } },
   headers: { 'x-next-cache-tags': '_N_T_/layout' },
   status: 200,
-  rscData: Buffer.from('rsc payload'),
+};
+/** The other kinds hold Buffers and Maps (IncrementalCachedAppPageValue, CachedRouteValue). */
+const APP_PAGE = {
+  kind: 'APP_PAGE',
+  html: '<html><body>app</body></html>',
+  rscData: Buffer.from([0, 1, 2, 255, 254]),
+  headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/' },
+  postponed: undefined,
+  status: 200,
   segmentData: new Map([['/_index.segment.rsc', Buffer.from('segment')]]),
+};
+const APP_ROUTE = {
+  kind: 'APP_ROUTE',
+  body: Buffer.from('{"ok":true}'),
+  status: 200,
+  headers: { 'content-type': 'application/json' },
 };
 const CACHE_CONTROL = { revalidate: 60, expire: 31_536_000 };
 
 describe('serialisation of cache entries', () => {
-  it('keeps strings, Buffers and Maps', () => {
-    const back = deserialize(serialize({ value: PAGE })) as { value: typeof PAGE };
-    expect(back.value).toEqual(PAGE);
-    expect(Buffer.isBuffer(back.value.rscData)).toBe(true);
-    expect(back.value.segmentData).toBeInstanceOf(Map);
+  it.each([PAGE, APP_PAGE, APP_ROUTE])('keeps a $kind entry as it was', (value) => {
+    const back = deserialize(serialize({ value, lastModified: 1 })) as { value: typeof value };
+    // postponed: undefined is dropped, as JSON drops it; Next reads it as undefined either way.
+    expect(back.value).toEqual(value);
+    expect(back).toEqual({ value, lastModified: 1 });
+  });
+
+  it('brings Buffers back as Buffers and Maps as Maps', () => {
+    const { value } = deserialize(serialize({ value: APP_PAGE })) as { value: typeof APP_PAGE };
+    expect(Buffer.isBuffer(value.rscData)).toBe(true);
+    expect(value.rscData.equals(APP_PAGE.rscData)).toBe(true);
+    expect(value.segmentData).toBeInstanceOf(Map);
+    expect(Buffer.isBuffer(value.segmentData.get('/_index.segment.rsc'))).toBe(true);
   });
 
   it.each([
@@ -95,9 +117,27 @@ describe.skipIf(!redisUrl)('RedisCacheHandler on a real Redis', () => {
     expect(
       await handler(Other, serverDistDir('build-b')).get('/dokumentum/impresszum', {}),
     ).toBeNull();
-    const keys = await raw.keys(`test${process.pid}:build-a:/dokumentum/impresszum`);
+    const keys = await raw.keys(`test${process.pid}:main:build-a:/dokumentum/impresszum`);
     expect(keys).toHaveLength(1);
     expect(await raw.ttl(keys[0]!)).toBeGreaterThanOrEqual(CACHE_CONTROL.expire - 5);
+  });
+
+  it('keeps the editions apart on one Redis', async () => {
+    await handler().set('/rovat/sport', PAGE, { cacheControl: CACHE_CONTROL });
+    process.env.EDITION = 'regional';
+    try {
+      const Regional = await freshProcess();
+      expect(await handler(Regional).get('/rovat/sport', {})).toBeNull();
+    } finally {
+      delete process.env.EDITION;
+    }
+    expect((await handler().get('/rovat/sport', {}))?.value).toEqual(PAGE);
+  });
+
+  it('keeps an App Router entry with its Buffers and Maps through Redis', async () => {
+    await handler().set('/app', APP_PAGE, { cacheControl: CACHE_CONTROL });
+    const entry = await handler(await freshProcess()).get('/app', {});
+    expect(entry?.value).toEqual(APP_PAGE);
   });
 
   it('a tag revalidated on one process is stale on every other', async () => {

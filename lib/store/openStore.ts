@@ -39,7 +39,7 @@ function readStore(): Store {
   return db;
 }
 
-/** A read-write connection to an embedded store file (the import, the store writer). */
+/** A read-write connection to an SQLite file (the import, the store writer, the user data). */
 export function writeStore(file = storePath()): Store {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);

@@ -1,10 +1,8 @@
 // Picks the user-data store of this process: PostgreSQL (schema `userdata`) when DATABASE_URL is set,
 // else the SQLite file $DATA_DIR/userdata.db, kept apart from the content store (which each import
 // replaces). Migrated once, on first use.
-import Database from 'better-sqlite3';
-import fs from 'node:fs';
 import path from 'node:path';
-import { databaseUrl } from '../store/openStore';
+import { databaseUrl, writeStore } from '../store/openStore';
 import { postgresEngine } from '../store/postgresEngine';
 import type { SqlEngine } from '../store/sqlEngine';
 import { sqliteEngine } from '../store/sqliteEngine';
@@ -20,15 +18,7 @@ export function userDataPath(): string {
 /** An engine on the user-data store: `url` (PostgreSQL) if given, else the SQLite file `file`. */
 export function userDataEngine({ url, file }: { url?: string; file?: string } = {}): SqlEngine {
   if (url) return postgresEngine(url, { schema: USERDATA_SCHEMA_PG });
-  return sqliteEngine(() => {
-    const target = file ?? userDataPath();
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const db = new Database(target);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('busy_timeout = 10000');
-    return db;
-  });
+  return sqliteEngine(() => writeStore(file ?? userDataPath()));
 }
 
 /** A migrated store on `engine`. */

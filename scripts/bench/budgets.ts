@@ -13,6 +13,8 @@ const budgetsSchema = z.object({
   nextArticleVsBarePage: z.number().positive(),
   /** The same, like for like: a bare page with the article's route shape and HTML size. */
   nextArticleVsArticleShapedBarePage: z.number().positive(),
+  redisCacheHitVsFileCacheHit: z.number().positive(),
+  scaledTopologyVsTopology: z.number().positive(),
   firstLoadJsKb: z.object({
     front: z.number().positive(),
     list: z.number().positive(),

@@ -39,6 +39,7 @@ import { measureRevalidation } from './revalidation';
 import { machineInfo, printBudgets, printPageWeights, printTable, writeResults } from './report';
 import { allUrls, articleShapedBarePath, discoverUrls, fillerBytesFor, warm } from './siteUrls';
 import { startStaticNginx } from './staticNginx';
+import { startRedis } from '../lib/redisServer';
 import { medianRoundRatio } from './stats';
 import { runWrk, type LoadSettings, type WrkResult } from './wrk';
 
@@ -94,6 +95,8 @@ async function startTopology(options: {
   instances: number;
   runDir: string;
   secret: string;
+  /** STORE, CACHE … of deploy/start-topology.sh (the scaled topology). */
+  env?: Record<string, string>;
 }) {
   const nextBasePort = await freePortRange(options.instances);
   const nginxPort = await freePort();
@@ -105,6 +108,7 @@ async function startTopology(options: {
     BIND: LOOPBACK,
     RUN_DIR: options.runDir,
     REVALIDATE_SECRET: options.secret,
+    ...options.env,
   };
   onCleanup(() => {
     run('bash', [TOPOLOGY_SCRIPT, 'stop'], env);
@@ -155,6 +159,24 @@ async function main() {
     secret,
   });
 
+  // Issue 13: one `next start` on the shared Redis cache, and the scaled topology (PostgreSQL store,
+  // Redis cache, each instance from its own copy of the build).
+  const redis = await startRedis({ dir: path.join(workDir, 'redis') });
+  onCleanup(() => redis.stop());
+  const redisNext = await startNext({
+    edition,
+    port: await freePort(),
+    logFile: path.join(workDir, 'next-redis.log'),
+    env: { REVALIDATE_SECRET: secret, REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'bench' },
+  });
+  const scaled = await startTopology({
+    edition,
+    instances,
+    runDir: path.join(workDir, 'scaled'),
+    secret,
+    env: { STORE: 'postgres', CACHE: 'redis' },
+  });
+
   const urls = await discoverUrls(next.origin);
   const article = urls.articles[0]!;
   const htmlBytes = async (urlPath: string) =>
@@ -167,6 +189,8 @@ async function main() {
   console.log(`==> warming ${warmUrls.length} URLs on next start and through nginx`);
   await warm(next.origin, warmUrls);
   await warm(topology.origin, warmUrls);
+  await warm(redisNext.origin, warmUrls);
+  await warm(scaled.origin, warmUrls);
 
   const staticUrl = await startStaticNginx(
     path.join(workDir, 'static'),
@@ -188,6 +212,8 @@ async function main() {
         url: topology.origin + article,
         headers: [GZIP_HEADER],
       },
+      { name: 'next start, Redis cache: cached article', url: redisNext.origin + article },
+      { name: 'scaled topology: cached article', url: scaled.origin + article },
     ],
     load,
     rounds,
@@ -210,6 +236,11 @@ async function main() {
       'next start: cached article',
       2,
     ),
+    redisCacheHitVsFileCacheHit: ratio(
+      'next start, Redis cache: cached article',
+      'next start: cached article',
+    ),
+    scaledTopologyVsTopology: ratio('scaled topology: cached article', 'topology: cached article'),
   };
 
   console.log('==> on-demand revalidation through nginx');
@@ -330,6 +361,20 @@ async function main() {
       'next start article vs bare article-shaped page',
       ratios.nextArticleVsArticleShapedBarePage,
       budgets.nextArticleVsArticleShapedBarePage,
+      'min',
+      'x',
+    ),
+    checkBudget(
+      'Redis cache hit vs file-system cache hit (next start)',
+      ratios.redisCacheHitVsFileCacheHit,
+      budgets.redisCacheHitVsFileCacheHit,
+      'min',
+      'x',
+    ),
+    checkBudget(
+      'scaled topology article vs topology article',
+      ratios.scaledTopologyVsTopology,
+      budgets.scaledTopologyVsTopology,
       'min',
       'x',
     ),

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { alive } from './pids';
 
 /** How long a starting server may take to accept connections. */
 const START_TIMEOUT_MS = 30_000;
@@ -153,15 +154,6 @@ function letServiceUserReach(folder: string) {
   for (let dir = folder; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const mode = fs.statSync(dir).mode;
     if (!(mode & 0o001)) fs.chmodSync(dir, mode | 0o001);
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './postgresServer';
+import { alive } from './pids';
 
 const START_TIMEOUT_MS = 10_000;
 
@@ -81,15 +82,6 @@ export async function startRedis(
       if (!options.dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Whether a Redis on `port` answers PING (a raw RESP exchange, no client needed). */
