@@ -7,8 +7,9 @@
 //   previous build's pages (their props and chunks would not match), nor one edition the other's.
 // - Entries keep the `cacheControl` that set() received, so an instance that did not render a page
 //   still knows its revalidate and expire times.
-// - Entries live LIFETIME_MULTIPLE revalidate periods, at least MIN_TTL_SECONDS: a stale entry is
-//   served while it regenerates in the background; an expired one would make a reader wait.
+// - Entries live until Next's `expire`, and at least LIFETIME_MULTIPLE revalidate periods and
+//   MIN_TTL_SECONDS: a stale entry is served while it regenerates in the background; a missing one
+//   would make a reader wait.
 // - Redis down or slow: get() answers a miss within COMMAND_TIMEOUT_MS and set() is dropped, so pages
 //   still render (no 5xx); the client reconnects by itself; one log line per outage.
 import fs from 'node:fs';
