@@ -68,6 +68,48 @@ CREATE TABLE tips (
   page_url text NOT NULL,
   created_at bigint NOT NULL
 );`,
+  // Accounts (issue 14): roles, the two-step login's challenges, refresh tokens that rotate within a
+  // family (a reused one revokes the family), rate-limit windows shared by all instances, and the
+  // subscriptions the CRM answers. Nothing wrote to \`sessions\` before; refresh tokens replace it.
+  (kind) => `
+ALTER TABLE users ADD COLUMN role text NOT NULL DEFAULT 'reader';
+DROP TABLE sessions;
+
+CREATE TABLE login_challenges (
+  token_hash text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  code_hash text NOT NULL,
+  created_at bigint NOT NULL,
+  expires_at bigint NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  used_at bigint
+);
+
+CREATE TABLE refresh_tokens (
+  token_hash text PRIMARY KEY,
+  family text NOT NULL,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at bigint NOT NULL,
+  expires_at bigint NOT NULL,
+  used_at bigint,
+  revoked_at bigint
+);
+CREATE INDEX refresh_tokens_by_family ON refresh_tokens (family);
+
+CREATE TABLE rate_limits (
+  bucket text PRIMARY KEY,
+  window_start bigint NOT NULL,
+  hits integer NOT NULL
+);
+
+CREATE TABLE subscriptions (
+  id ${identity(kind)},
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  product text NOT NULL,
+  starts_at bigint NOT NULL,
+  ends_at bigint NOT NULL
+);
+CREATE INDEX subscriptions_by_user ON subscriptions (user_id, ends_at);`,
 ];
 
 export const META_TABLE = 'userdata_meta';

@@ -4,15 +4,20 @@
 import type { SqlEngine } from '../store/sqlEngine';
 import { META_TABLE, MIGRATIONS, MIGRATION_LOCK, USERDATA_SCHEMA_PG } from './schema';
 import {
-  newSessionSchema,
+  newLoginChallengeSchema,
+  newRefreshTokenSchema,
   newsletterSubscriptionSchema,
+  newSubscriptionSchema,
   newUserSchema,
   quizAnswersSchema,
+  ROLES,
   tipSchema,
   topicSubscriptionSchema,
   type AnswerCount,
+  type LoginChallenge,
   type QuizAnswers,
-  type Session,
+  type Role,
+  type Subscription,
   type Tip,
   type User,
   type UserDataStore,
@@ -51,65 +56,158 @@ interface UserRow {
   email: string;
   name: string;
   password_hash: string | null;
+  role: string;
   created_at: number;
 }
+
+const USER_COLUMNS = 'id, email, name, password_hash, role, created_at';
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
   email: row.email,
   name: row.name,
   passwordHash: row.password_hash,
+  // A role this code does not know (written by a newer version) counts as the least one.
+  role: (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'reader',
   createdAt: row.created_at,
 });
 
-const SESSION_COLUMNS = `token_hash AS "tokenHash", refresh_hash AS "refreshHash", user_id AS "userId",
-  created_at AS "createdAt", expires_at AS "expiresAt"`;
+const CHALLENGE_COLUMNS = `token_hash AS "tokenHash", user_id AS "userId", code_hash AS "codeHash",
+  expires_at AS "expiresAt", attempts, used_at AS "usedAt"`;
+
+const SUBSCRIPTION_COLUMNS = `id, user_id AS "userId", product, starts_at AS "startsAt",
+  ends_at AS "endsAt"`;
 
 export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDataStore {
-  return {
+  const store: UserDataStore = {
     async createUser(input) {
       const user = newUserSchema.parse(input);
       const row = await db.get<UserRow>(
-        `INSERT INTO users (email, email_key, name, password_hash, created_at)
-         VALUES (?, ?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING
-         RETURNING id, email, name, password_hash, created_at`,
-        [user.email, emailKey(user.email), user.name, user.passwordHash, now()],
+        `INSERT INTO users (email, email_key, name, password_hash, role, created_at)
+         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING
+         RETURNING ${USER_COLUMNS}`,
+        [user.email, emailKey(user.email), user.name, user.passwordHash, user.role, now()],
       );
       return row ? { ok: true, user: toUser(row) } : { ok: false, reason: 'email-taken' };
     },
 
     async findUserByEmail(email) {
-      const row = await db.get<UserRow>(
-        'SELECT id, email, name, password_hash, created_at FROM users WHERE email_key = ?',
-        [emailKey(email)],
-      );
+      const row = await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email_key = ?`, [
+        emailKey(email),
+      ]);
       return row ? toUser(row) : null;
     },
 
-    async createSession(input) {
-      const session = newSessionSchema.parse(input);
-      const createdAt = now();
-      await db.run(
-        `INSERT INTO sessions (token_hash, refresh_hash, user_id, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?)`,
-        [session.tokenHash, session.refreshHash, session.userId, createdAt, session.expiresAt],
-      );
-      return { ...session, createdAt };
+    async findUserById(id) {
+      const row = await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, [id]);
+      return row ? toUser(row) : null;
     },
 
-    async findSession(tokenHash, at) {
-      const row = await db.get<Session>(
-        `SELECT ${SESSION_COLUMNS} FROM sessions
-         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
-        [tokenHash, at],
+    async setRole(userId, role) {
+      if (!ROLES.includes(role)) throw new Error(`unknown role ${String(role)}`);
+      await db.run('UPDATE users SET role = ? WHERE id = ?', [role, userId]);
+    },
+
+    async createLoginChallenge(input) {
+      const challenge = newLoginChallengeSchema.parse(input);
+      await db.run(
+        `INSERT INTO login_challenges (token_hash, user_id, code_hash, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?)`,
+        [challenge.tokenHash, challenge.userId, challenge.codeHash, now(), challenge.expiresAt],
+      );
+    },
+
+    async findLoginChallenge(tokenHash) {
+      const row = await db.get<LoginChallenge>(
+        `SELECT ${CHALLENGE_COLUMNS} FROM login_challenges WHERE token_hash = ?`,
+        [tokenHash],
       );
       return row ?? null;
     },
 
-    async revokeSession(tokenHash) {
+    async countWrongCode(tokenHash) {
+      const row = await db.get<{ attempts: number }>(
+        `UPDATE login_challenges SET attempts = attempts + 1 WHERE token_hash = ?
+         RETURNING attempts`,
+        [tokenHash],
+      );
+      return row?.attempts ?? 0;
+    },
+
+    async consumeLoginChallenge(tokenHash, at) {
+      // One statement: of two simultaneous uses, exactly one changes the row.
+      const changed = await db.run(
+        `UPDATE login_challenges SET used_at = ?
+         WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
+        [at, tokenHash, at],
+      );
+      return changed === 1;
+    },
+
+    async issueRefreshToken(input) {
+      const token = newRefreshTokenSchema.parse(input);
       await db.run(
-        'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
-        [now(), tokenHash],
+        `INSERT INTO refresh_tokens (token_hash, family, user_id, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?)`,
+        [token.tokenHash, token.family, token.userId, now(), token.expiresAt],
+      );
+    },
+
+    async useRefreshToken(tokenHash, at) {
+      const used = await db.get<{ userId: number; family: string }>(
+        `UPDATE refresh_tokens SET used_at = ?
+         WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?
+         RETURNING user_id AS "userId", family`,
+        [at, tokenHash, at],
+      );
+      if (used) return { status: 'ok', ...used };
+      const known = await db.get<{ userId: number; family: string; usedAt: number | null }>(
+        `SELECT user_id AS "userId", family, used_at AS "usedAt" FROM refresh_tokens
+         WHERE token_hash = ?`,
+        [tokenHash],
+      );
+      if (!known?.usedAt) return { status: 'invalid' };
+      await store.revokeFamily(known.family, at);
+      return { status: 'reused', userId: known.userId, family: known.family };
+    },
+
+    async revokeFamily(family, at) {
+      await db.run(
+        'UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL',
+        [at, family],
+      );
+    },
+
+    async hit(bucket, windowMs, at) {
+      // One upsert: the first hit of a window starts it, the others count in it.
+      const row = await db.get<{ hits: number; windowStart: number }>(
+        `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
+         ON CONFLICT (bucket) DO UPDATE SET
+           hits = CASE WHEN rate_limits.window_start <= ? THEN 1 ELSE rate_limits.hits + 1 END,
+           window_start = CASE WHEN rate_limits.window_start <= ? THEN excluded.window_start
+             ELSE rate_limits.window_start END
+         RETURNING hits, window_start AS "windowStart"`,
+        [bucket, at, at - windowMs, at - windowMs],
+      );
+      return row!;
+    },
+
+    async addSubscription(input) {
+      const subscription = newSubscriptionSchema.parse(input);
+      const row = await db.get<Subscription>(
+        `INSERT INTO subscriptions (user_id, product, starts_at, ends_at) VALUES (?, ?, ?, ?)
+         RETURNING ${SUBSCRIPTION_COLUMNS}`,
+        [subscription.userId, subscription.product, subscription.startsAt, subscription.endsAt],
+      );
+      return row!;
+    },
+
+    async subscriptions(userId, { showFinished, now: at }) {
+      return db.all<Subscription>(
+        `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
+         WHERE user_id = ? ${showFinished ? '' : 'AND ends_at > ?'}
+         ORDER BY ends_at DESC, id DESC`,
+        showFinished ? [userId] : [userId, at],
       );
     },
 
@@ -237,4 +335,5 @@ export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDa
 
     close: () => db.close(),
   };
+  return store;
 }

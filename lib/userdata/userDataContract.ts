@@ -61,28 +61,132 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
       ).rejects.toThrow();
     });
 
-    it('finds a session until it expires or is revoked', async () => {
-      const created = await store.createUser({
-        email: 'session@example.hu',
-        name: 'Session',
+    async function newUser(email: string) {
+      const created = await store.createUser({ email, name: 'Teszt Olvasó', passwordHash: null });
+      if (!created.ok) throw new Error(`user ${email}`);
+      return created.user;
+    }
+
+    it('gives accounts a role, reader unless told otherwise', async () => {
+      const reader = await newUser('olvaso@example.hu');
+      expect(reader.role).toBe('reader');
+      const editor = await store.createUser({
+        email: 'szerkeszto@example.hu',
+        name: 'Szerkesztő',
         passwordHash: null,
+        role: 'editor',
       });
-      if (!created.ok) throw new Error('user');
-      const session = {
-        userId: created.user.id,
-        tokenHash: 'a'.repeat(64),
-        refreshHash: 'b'.repeat(64),
-        expiresAt: clock + DAY_MS,
-      };
-      await store.createSession(session);
-      expect(await store.findSession(session.tokenHash, clock)).toMatchObject(session);
-      expect(await store.findSession(session.tokenHash, clock + DAY_MS)).toBeNull();
-      await store.revokeSession(session.tokenHash);
-      expect(await store.findSession(session.tokenHash, clock)).toBeNull();
-      // A refresh token is single-use by construction: a second session with it is refused.
+      expect(editor).toMatchObject({ ok: true, user: { role: 'editor' } });
+      await store.setRole(reader.id, 'subscriber');
+      expect((await store.findUserById(reader.id))?.role).toBe('subscriber');
+      expect(await store.findUserById(999_999)).toBeNull();
       await expect(
-        store.createSession({ ...session, tokenHash: 'c'.repeat(64) }),
+        store.createUser({
+          email: 'x2@example.hu',
+          name: 'X',
+          passwordHash: null,
+          role: 'admin' as 'editor',
+        }),
       ).rejects.toThrow();
+    });
+
+    it('uses a login challenge once, before it expires, counting wrong codes', async () => {
+      const user = await newUser('ketlepcso@example.hu');
+      const challenge = {
+        tokenHash: 'c'.repeat(64),
+        userId: user.id,
+        codeHash: 'd'.repeat(64),
+        expiresAt: clock + 600_000,
+      };
+      await store.createLoginChallenge(challenge);
+      expect(await store.findLoginChallenge(challenge.tokenHash)).toMatchObject({
+        ...challenge,
+        attempts: 0,
+        usedAt: null,
+      });
+      expect(await store.countWrongCode(challenge.tokenHash)).toBe(1);
+      expect(await store.countWrongCode(challenge.tokenHash)).toBe(2);
+      expect(await store.consumeLoginChallenge(challenge.tokenHash, clock + 600_000)).toBe(false);
+      // Two simultaneous uses of the right code: exactly one logs in.
+      expect(
+        await Promise.all([
+          store.consumeLoginChallenge(challenge.tokenHash, clock),
+          store.consumeLoginChallenge(challenge.tokenHash, clock),
+        ]),
+      ).toEqual(expect.arrayContaining([true, false]));
+      expect(await store.consumeLoginChallenge(challenge.tokenHash, clock)).toBe(false);
+      expect(await store.findLoginChallenge('e'.repeat(64))).toBeNull();
+    });
+
+    it('rotates refresh tokens; a reused one revokes its whole family', async () => {
+      const user = await newUser('frissites@example.hu');
+      const token = (hash: string) => ({
+        tokenHash: hash.repeat(64),
+        family: 'family-1',
+        userId: user.id,
+        expiresAt: clock + DAY_MS,
+      });
+      await store.issueRefreshToken(token('f'));
+      expect(await store.useRefreshToken('f'.repeat(64), clock)).toEqual({
+        status: 'ok',
+        userId: user.id,
+        family: 'family-1',
+      });
+      await store.issueRefreshToken(token('g'));
+      // The old token again: someone kept a copy. The family goes, the new token with it.
+      expect(await store.useRefreshToken('f'.repeat(64), clock)).toMatchObject({
+        status: 'reused',
+      });
+      expect(await store.useRefreshToken('g'.repeat(64), clock)).toEqual({ status: 'invalid' });
+      expect(await store.useRefreshToken('h'.repeat(64), clock)).toEqual({ status: 'invalid' });
+      await store.issueRefreshToken({ ...token('i'), family: 'family-2' });
+      expect(await store.useRefreshToken('i'.repeat(64), clock + DAY_MS)).toEqual({
+        status: 'invalid',
+      });
+      await store.issueRefreshToken({ ...token('j'), family: 'family-3' });
+      await store.revokeFamily('family-3', clock);
+      expect(await store.useRefreshToken('j'.repeat(64), clock)).toEqual({ status: 'invalid' });
+    });
+
+    it('counts rate-limit hits per window, across simultaneous requests', async () => {
+      const bucket = 'login:ip:192.0.2.1';
+      const hits = await Promise.all(
+        Array.from({ length: 5 }, () => store.hit(bucket, 60_000, clock)),
+      );
+      expect(hits.map((hit) => hit.hits).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(await store.hit(bucket, 60_000, clock + 59_999)).toEqual({
+        hits: 6,
+        windowStart: clock,
+      });
+      expect(await store.hit(bucket, 60_000, clock + 60_000)).toEqual({
+        hits: 1,
+        windowStart: clock + 60_000,
+      });
+      expect((await store.hit('login:ip:192.0.2.2', 60_000, clock)).hits).toBe(1);
+    });
+
+    it('answers a user’s subscriptions, finished ones only when asked', async () => {
+      const user = await newUser('elofizeto@example.hu');
+      const finished = await store.addSubscription({
+        userId: user.id,
+        product: 'Havi támogatás',
+        startsAt: clock - 2 * DAY_MS,
+        endsAt: clock - DAY_MS,
+      });
+      const running = await store.addSubscription({
+        userId: user.id,
+        product: 'Éves támogatás',
+        startsAt: clock - DAY_MS,
+        endsAt: clock + 300 * DAY_MS,
+      });
+      expect(await store.subscriptions(user.id, { showFinished: false, now: clock })).toEqual([
+        running,
+      ]);
+      expect(await store.subscriptions(user.id, { showFinished: true, now: clock })).toEqual([
+        running,
+        finished,
+      ]);
+      expect(running).toMatchObject({ product: 'Éves támogatás', userId: user.id });
     });
 
     it('subscribes to newsletters idempotently and keeps the latest names', async () => {

@@ -16,33 +16,72 @@ export const MAX_QUIZ_ANSWERS = 100;
 const email = z.string().trim().max(320).email();
 const name = z.string().trim().max(MAX_NAME_LENGTH);
 
+/** SPEC section 6 and issue 14: what an account may do. */
+export const ROLES = ['reader', 'subscriber', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const newUserSchema = z.object({
   email,
   name: name.min(1),
-  /** A hash made by the accounts layer (never the password). */
+  /** A hash made by the accounts layer (never the password); null for social sign-in only. */
   passwordHash: z.string().min(1).max(1_000).nullable(),
+  role: z.enum(ROLES).default('reader'),
 });
-export type NewUser = z.infer<typeof newUserSchema>;
+export type NewUser = z.input<typeof newUserSchema>;
 
 export interface User {
   id: number;
   email: string;
   name: string;
   passwordHash: string | null;
+  role: Role;
   createdAt: number;
 }
 
-export const newSessionSchema = z.object({
-  userId: z.number().int().positive(),
-  /** Hashes of the access and refresh tokens (the tokens themselves are never stored). */
-  tokenHash: z.string().min(16).max(200),
-  refreshHash: z.string().min(16).max(200),
-  expiresAt: z.number().int().positive(),
-});
-export type NewSession = z.infer<typeof newSessionSchema>;
+/** Hashes of secrets (tokens, codes): the secrets themselves are never stored. */
+const secretHash = z.string().min(16).max(200);
+const userId = z.number().int().positive();
+const time = z.number().int().positive();
 
-export interface Session extends NewSession {
-  createdAt: number;
+/** The first step of the two-step login (SPEC section 6): a token, and the code sent by mail. */
+export const newLoginChallengeSchema = z.object({
+  tokenHash: secretHash,
+  userId,
+  codeHash: secretHash,
+  expiresAt: time,
+});
+export type NewLoginChallenge = z.infer<typeof newLoginChallengeSchema>;
+
+export interface LoginChallenge extends NewLoginChallenge {
+  attempts: number;
+  usedAt: number | null;
+}
+
+export const newRefreshTokenSchema = z.object({
+  tokenHash: secretHash,
+  /** All tokens rotated from one login share a family; a reused token revokes the family. */
+  family: z.string().min(8).max(100),
+  userId,
+  expiresAt: time,
+});
+export type NewRefreshToken = z.infer<typeof newRefreshTokenSchema>;
+
+export type RefreshOutcome =
+  | { status: 'ok'; userId: number; family: string }
+  /** The token was used before: someone holds a copy. Its whole family is revoked now. */
+  | { status: 'reused'; userId: number; family: string }
+  | { status: 'invalid' };
+
+export const newSubscriptionSchema = z.object({
+  userId,
+  product: z.string().trim().min(1).max(200),
+  startsAt: time,
+  endsAt: time,
+});
+export type NewSubscription = z.infer<typeof newSubscriptionSchema>;
+
+export interface Subscription extends NewSubscription {
+  id: number;
 }
 
 /** SPEC section 7 POST /api/newsletter/subscribe: email, firstName, lastName, listCodes. */
@@ -105,10 +144,33 @@ export interface UserDataStore {
     input: NewUser,
   ): Promise<{ ok: true; user: User } | { ok: false; reason: 'email-taken' }>;
   findUserByEmail(email: string): Promise<User | null>;
-  createSession(input: NewSession): Promise<Session>;
-  /** The session of a token hash, unless it expired (at `now`, unix ms) or was revoked. */
-  findSession(tokenHash: string, now: number): Promise<Session | null>;
-  revokeSession(tokenHash: string): Promise<void>;
+  findUserById(id: number): Promise<User | null>;
+  setRole(userId: number, role: Role): Promise<void>;
+  createLoginChallenge(input: NewLoginChallenge): Promise<void>;
+  findLoginChallenge(tokenHash: string): Promise<LoginChallenge | null>;
+  /** Counts a wrong code; answers the attempts so far (the caller locks out after its limit). */
+  countWrongCode(tokenHash: string): Promise<number>;
+  /** Uses the challenge up: true only once, and only before it expires (at `now`, unix ms). */
+  consumeLoginChallenge(tokenHash: string, now: number): Promise<boolean>;
+  issueRefreshToken(input: NewRefreshToken): Promise<void>;
+  /** Marks a refresh token used (it rotates: the caller issues the next one in the same family). */
+  useRefreshToken(tokenHash: string, now: number): Promise<RefreshOutcome>;
+  revokeFamily(family: string, now: number): Promise<void>;
+  /**
+   * One hit on a rate-limit bucket (shared by every instance): the hits in the current window of
+   * `windowMs`, which starts anew once it has passed.
+   */
+  hit(
+    bucket: string,
+    windowMs: number,
+    now: number,
+  ): Promise<{ hits: number; windowStart: number }>;
+  addSubscription(input: NewSubscription): Promise<Subscription>;
+  /** A user's subscriptions, newest end first; finished ones (ended before `now`) only if asked. */
+  subscriptions(
+    userId: number,
+    options: { showFinished: boolean; now: number },
+  ): Promise<Subscription[]>;
   /** Idempotent: subscribing again to a list keeps one subscription and updates the names. */
   subscribeNewsletter(input: NewsletterSubscription): Promise<{ listCodes: string[] }>;
   newsletterLists(email: string): Promise<string[]>;
