@@ -11,7 +11,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './lib/postgresServer';
+// Ports from a fixed range (BENCH_PORTS, default 4100-4199), outside the ephemeral range where the
+// engines' own ports are picked: two instances need consecutive ports that nothing takes meanwhile.
+import { freePort, freePortRange } from './bench/processes';
 import { alive } from './lib/pids';
 
 const EDITION = 'main';
@@ -57,7 +59,7 @@ async function main() {
       env: { ...process.env, EDITION },
     });
   }
-  const basePort = await freePort();
+  const basePort = await freePortRange(2);
   const nginxPort = await freePort();
   const env = {
     ...process.env,
@@ -66,7 +68,6 @@ async function main() {
     CACHE: 'redis',
     INSTANCES: '2',
     RUN_DIR: runDir,
-    // Two ports in a row from a free one: good enough on a quiet loopback.
     NEXT_BASE_PORT: String(basePort),
     NGINX_PORT: String(nginxPort),
     REVALIDATE_SECRET: SECRET,
@@ -230,9 +231,18 @@ async function main() {
       assert(failures.length === 0, `${failures.length} lost: ${failures.slice(0, 5).join(', ')}`);
     });
   } finally {
+    if (results.some((result) => result.error)) printLogs();
     const stopped = topology('stop');
     process.stdout.write(stopped.stdout);
     fs.rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+/** On a failure, the end of every log of the run (they go with the run directory). */
+function printLogs() {
+  for (const name of fs.readdirSync(runDir).filter((file) => file.endsWith('.log'))) {
+    const lines = fs.readFileSync(path.join(runDir, name), 'utf8').trimEnd().split('\n');
+    console.log(`--- ${name} (last 20 lines)\n${lines.slice(-20).join('\n')}`);
   }
 }
 
