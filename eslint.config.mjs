@@ -51,7 +51,6 @@ const config = [
                 './lib/userdata',
                 './lib/cache',
                 './lib/mail',
-                './lib/accounts',
                 './lib/schemas',
               ],
               from: ['./lib/pages', './lib/view', './lib/feeds', './lib/http', './lib/hooks'],

@@ -16,10 +16,25 @@ const ports = {
   main: Number(process.env.E2E_PORT_MAIN ?? 3200),
   regional: Number(process.env.E2E_PORT_REGIONAL ?? 3201),
   remote: Number(process.env.E2E_PORT_REMOTE ?? 3202),
+  smtp: Number(process.env.E2E_PORT_SMTP ?? 3210),
+  mailbox: Number(process.env.E2E_PORT_MAILBOX ?? 3211),
+  oidc: Number(process.env.E2E_PORT_OIDC ?? 3212),
+};
+
+/** The real SMTP server the e2e sites send their login codes to, and where tests read them. */
+export const E2E_MAILBOX_URL = `http://${E2E_HOST}:${ports.mailbox}`;
+/** The per-account login limit of the e2e sites (tests/e2e/accounts.spec.ts reaches it). */
+export const E2E_ATTEMPTS_PER_ACCOUNT = 40;
+/** The real OpenID Connect provider of social sign-in (scripts/dev/oidcProvider.ts). */
+export const E2E_OIDC = {
+  issuer: `http://${E2E_HOST}:${ports.oidc}`,
+  clientId: 'hirvonal-e2e',
+  clientSecret: 'e2e-oidc-client-secret',
 };
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -46,6 +61,25 @@ export default defineConfig({
     metadata: { edition },
   })),
   webServer: [
+    {
+      command: `node node_modules/tsx/dist/cli.mjs scripts/dev/mailSink.ts --smtp-port ${ports.smtp} --http-port ${ports.mailbox}`,
+      url: `${E2E_MAILBOX_URL}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/tsx/dist/cli.mjs scripts/dev/oidcProvider.ts --port ${ports.oidc}`,
+      url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      env: {
+        OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OIDC_REDIRECT_URIS: [ports.main, ports.regional]
+          .map((port) => `http://${E2E_HOST}:${port}/login`)
+          .join(','),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     ...(['main', 'regional'] as const).map((edition) => ({
       command: `node node_modules/next/dist/bin/next start -p ${ports[edition]} -H ${E2E_HOST}`,
       url: `http://${E2E_HOST}:${ports[edition]}/`,
@@ -53,6 +87,13 @@ export default defineConfig({
         EDITION: edition,
         NEXT_TELEMETRY_DISABLED: '1',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        SMTP_URL: `smtp://${E2E_HOST}:${ports.smtp}`,
+        // Every test signs in from 127.0.0.1; reruns within the 15-minute window must not be refused.
+        LOGIN_ATTEMPTS_PER_ADDRESS: '5000',
+        LOGIN_ATTEMPTS_PER_ACCOUNT: String(E2E_ATTEMPTS_PER_ACCOUNT),
+        OIDC_ISSUER: E2E_OIDC.issuer,
+        OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
       },
       reuseExistingServer: false,
       timeout: 60_000,

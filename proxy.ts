@@ -5,8 +5,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SUPPORT_BLOCKER_MARKER, withoutTrailingElo } from './lib/routing/codeRedirects';
 import { internalRewritePath } from './lib/routing/internalRewrites';
 import { APP_MODE_PARAM, appModePath } from './lib/routing/renderMode';
+import { previewGate } from './lib/accounts/previewGate';
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // Preview mode: only a signed-in editor's requests pass with the draft-mode cookie.
+  const gate = await previewGate(request);
+  if (gate) return gate;
   const url = request.nextUrl.clone();
   if (url.searchParams.has('fbclid')) {
     // The fbclid query parameter is stripped (the rest of the query is kept).
@@ -38,6 +42,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     { source: '/:path*', has: [{ type: 'query', key: 'fbclid' }] },
+    // Preview mode: requests with the draft-mode cookie (DRAFT_MODE_COOKIE, lib/accounts/previewGate.ts;
+    // a literal: Next reads this config statically).
+    { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     // App mode: the newsroom's app adds isMobileApp to every page it opens (renderMode.ts).
     { source: '/:path*', has: [{ type: 'query', key: 'isMobileApp' }] },
     // Any letter case of a trailing /elo.

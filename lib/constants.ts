@@ -87,3 +87,24 @@ export const MUSIC_EMBED_HEIGHTS = { default: 155, episode: 233, compact: 80, af
 
 /** Article canonical paths carry the date in this zone (issue: URL layer). */
 export const CANONICAL_TIME_ZONE = 'Europe/Budapest';
+
+// Accounts and preview (issue 14; SPEC sections 4, 6 and 7). The SPEC gives no numbers here: these
+// are ours, chosen for a newsroom's editors and subscribers.
+/** An access token (JWT) lives this long; the client refreshes it silently (SPEC section 4). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A refresh token lives this long unless it is rotated, reused (family revoked) or logged out. */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** The one-time login code (SPEC section 6): digits, valid this long, used once. */
+export const LOGIN_CODE_DIGITS = 6;
+export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
+/** After this many wrong codes the first-step token is locked: the reader signs in again. */
+export const LOGIN_CODE_MAX_WRONG = 5;
+/** Login and code attempts per account and per address within one window (429 with Retry-After). */
+export const LOGIN_RATE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 60;
+/** The path kept for after the login (SPEC section 4) and the social sign-in state live this long. */
+export const KEPT_PATH_TTL_SECONDS = 15 * 60;
+export const OIDC_FLOW_TTL_SECONDS = 10 * 60;
+/** A CRM token (POST /api/v2/user/token) lives this long. */
+export const CRM_TOKEN_TTL_SECONDS = 5 * 60;

@@ -6,6 +6,7 @@ import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { Menus } from '@/lib/schemas/menu';
 import type { ShellData } from '@/lib/view/shellData';
+import { AccountSlot } from '../accounts/AccountSlot';
 import { MenuList } from './MenuList';
 import * as styles from './shell.css';
 
@@ -50,6 +51,7 @@ export function Header({ menus, transparent, search }: HeaderProps) {
             <HeaderSearch placeholder={search.placeholder} />
           </Suspense>
         ) : null}
+        <AccountSlot />
         <details className={styles.drawer}>
           <summary className={styles.drawerSummary}>{t('shell.menuToggle')}</summary>
           <div className={styles.drawerPanel}>

@@ -20,10 +20,16 @@ export class ApiError extends Error {
     /** HTTP status for 'http' (and 'parse'/'shape' of a 2xx answer); 0 when no answer came. */
     readonly status: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; serverMessage?: string; body?: unknown },
   ) {
     super(message, options);
+    this.serverMessage = options?.serverMessage;
+    this.body = options?.body;
   }
+  /** The `message` of an error answer (e.g. 'Expired JWT Token', SPEC section 4), if it had one. */
+  readonly serverMessage: string | undefined;
+  /** The parsed body of an error answer, if it was JSON. */
+  readonly body: unknown;
 }
 
 export interface ApiGetOptions {
@@ -32,33 +38,62 @@ export interface ApiGetOptions {
   signal?: AbortSignal;
 }
 
-export async function apiGet<T>(
+export interface ApiRequestOptions extends ApiGetOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: { message?: unknown } };
+  if (typeof message === 'string') return message;
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+export async function apiRequest<T>(
   url: string,
   schema: ResponseSchema<T>,
-  { progress = false, signal }: ApiGetOptions = {},
+  { progress = false, signal, method = 'GET', body, headers = {} }: ApiRequestOptions = {},
 ): Promise<T> {
+  const what = `${method} ${url}`;
   if (progress) beginProgress();
   try {
     let response: Response;
     try {
-      response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+      response = await fetch(url, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal,
+      });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ApiError('network', url, 0, `GET ${url}: network error`, { cause: error });
+      throw new ApiError('network', url, 0, `${what}: network error`, { cause: error });
     }
     if (!response.ok) {
-      throw new ApiError('http', url, response.status, `GET ${url}: HTTP ${response.status}`);
+      const errorBody: unknown = await response.json().catch(() => undefined);
+      throw new ApiError('http', url, response.status, `${what}: HTTP ${response.status}`, {
+        serverMessage: messageOf(errorBody),
+        body: errorBody,
+      });
     }
-    let body: unknown;
+    let data: unknown;
     try {
-      body = await response.json();
+      data = await response.json();
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ApiError('parse', url, response.status, `GET ${url}: not JSON`, { cause: error });
+      throw new ApiError('parse', url, response.status, `${what}: not JSON`, { cause: error });
     }
-    const parsed = schema.safeParse(body);
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError('shape', url, response.status, `GET ${url}: unexpected answer`, {
+      throw new ApiError('shape', url, response.status, `${what}: unexpected answer`, {
         cause: parsed.error,
       });
     }
@@ -66,4 +101,12 @@ export async function apiGet<T>(
   } finally {
     if (progress) endProgress();
   }
+}
+
+export function apiGet<T>(
+  url: string,
+  schema: ResponseSchema<T>,
+  options: ApiGetOptions = {},
+): Promise<T> {
+  return apiRequest(url, schema, options);
 }

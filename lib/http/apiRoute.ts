@@ -3,6 +3,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadFiltersError } from '../rules/searchFilters';
+import { HttpError } from './httpError';
 
 export class BadRequestError extends Error {
   override name = 'BadRequestError';
@@ -31,16 +32,22 @@ export function apiRoute(
       const body = await handler(req, res);
       if (res.headersSent) return;
       if (body === null || body === undefined) return sendError(res, 404, `Not Found: ${req.url}`);
-      res.setHeader(
-        'Cache-Control',
-        maxAge > 0
-          ? `public, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 10}, stale-if-error=86400`
-          : 'no-store',
-      );
+      // A handler that answered something personal has set its own (private) Cache-Control.
+      if (res.getHeader('Cache-Control') === undefined)
+        res.setHeader(
+          'Cache-Control',
+          maxAge > 0
+            ? `public, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 10}, stale-if-error=86400`
+            : 'no-store',
+        );
       res.status(200).json(body);
     } catch (error) {
       if (error instanceof BadRequestError || error instanceof BadFiltersError) {
         return sendError(res, 400, error.message);
+      }
+      if (error instanceof HttpError) {
+        for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+        return sendError(res, error.status, error.message);
       }
       if (error instanceof NotFoundError) return sendError(res, 404, `Not Found: ${req.url}`);
       if (error instanceof UpstreamError) return sendError(res, 502, 'Bad Gateway');

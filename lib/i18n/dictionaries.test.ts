@@ -1,3 +1,5 @@
+import { accountsEn } from './accounts.en';
+import { accountsHu } from './accounts.hu';
 import { en } from './en';
 import { hu } from './hu';
 import { translate } from './translate';
@@ -10,6 +12,14 @@ describe('UI dictionaries', () => {
   it.each(Object.keys(hu) as Array<keyof typeof hu>)('%s has the same placeholders', (key) => {
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     expect(names(en[key])).toEqual(names(hu[key]));
+  });
+
+  it('the accounts dictionaries have the same keys and placeholders', () => {
+    expect(Object.keys(accountsEn).sort()).toEqual(Object.keys(accountsHu).sort());
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(accountsHu) as Array<keyof typeof accountsHu>) {
+      expect([key, names(accountsEn[key])]).toEqual([key, names(accountsHu[key])]);
+    }
   });
 
   it('uses the exact SPEC texts for the error page (SPEC §2)', () => {

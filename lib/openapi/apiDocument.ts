@@ -57,7 +57,7 @@ export interface Operation {
   requestBody?: Schema;
   answer: Schema | OtherBody;
   /** The 4xx answers besides 200 (every route may also answer 5xx). */
-  errors?: Array<400 | 401 | 404>;
+  errors?: Array<400 | 401 | 403 | 404 | 429>;
   /** Security scheme name (components.securitySchemes). */
   security?: string;
 }
@@ -583,12 +583,132 @@ export const apiOperations: Operation[] = [
     errors: [400, 401],
     security: 'revalidateSecret',
   },
+  // Accounts and preview (issue 14)
+  {
+    id: 'login',
+    method: 'post',
+    path: '/api/login',
+    tag: 'accounts',
+    summary: 'Step one of the login: email and password; mails a one-time code',
+    requestBody: answers.loginRequestSchema,
+    answer: answers.firstStepAnswerSchema,
+    errors: [400, 401, 403, 429],
+  },
+  {
+    id: 'verifyLoginCode',
+    method: 'post',
+    path: '/api/login/otp/verify',
+    tag: 'accounts',
+    summary: 'Step two: the mailed code, with the first-step token as bearer; answers the tokens',
+    requestBody: answers.codeRequestSchema,
+    answer: answers.sessionAnswerSchema,
+    errors: [400, 401, 403, 429],
+    security: 'firstStepToken',
+  },
+  {
+    id: 'startSocialLogin',
+    path: '/api/login/google',
+    tag: 'accounts',
+    summary: 'Redirects to the OpenID Connect provider (code flow, 10-character state)',
+    parameters: [query('path', 'A path on this site to open after the login.')],
+    answer: { contentType: 'text/plain', textErrors: false },
+    errors: [400, 404],
+  },
+  {
+    id: 'checkSocialLogin',
+    method: 'post',
+    path: '/api/login/google/check',
+    tag: 'accounts',
+    summary: "The provider's code (form: code, redirect_uri, state); answers the tokens",
+    requestBody: answers.socialCheckRequestSchema,
+    answer: answers.sessionAnswerSchema,
+    errors: [400, 401, 403, 404, 429],
+  },
+  {
+    id: 'refreshToken',
+    method: 'post',
+    path: '/api/token/refresh',
+    tag: 'accounts',
+    summary: 'A new token pair for a refresh token (body or cookie); a reused one ends its family',
+    requestBody: answers.refreshRequestSchema,
+    answer: answers.sessionAnswerSchema,
+    errors: [400, 401, 403],
+  },
+  {
+    id: 'currentUser',
+    path: '/api/me',
+    tag: 'accounts',
+    summary: 'The signed-in user (bearer or session cookie)',
+    answer: answers.meAnswerSchema,
+    errors: [401],
+    security: 'accessToken',
+  },
+  {
+    id: 'logout',
+    path: '/api/logout',
+    tag: 'accounts',
+    summary: 'Ends the session: revokes the refresh token family, clears the cookies, ends preview',
+    answer: answers.logoutAnswerSchema,
+    errors: [403],
+  },
+  {
+    id: 'startPreview',
+    path: '/api/preview',
+    tag: 'accounts',
+    summary: "An editor's preview URL: draft mode and the page, or /login with the path kept",
+    parameters: [query('path', 'A path on this site (anything else is a 400).', z.string(), '/')],
+    answer: { contentType: 'text/plain', textErrors: false },
+    errors: [400],
+  },
+  {
+    id: 'exitPreview',
+    path: '/api/preview/exit',
+    tag: 'accounts',
+    summary: 'Leaves preview mode and opens the path',
+    parameters: [query('path', 'A path on this site.', z.string(), '/')],
+    answer: { contentType: 'text/plain', textErrors: false },
+  },
+  {
+    id: 'userInfo',
+    path: '/api/v1/user/info',
+    tag: 'CRM',
+    summary: "The signed-in reader's account",
+    answer: answers.userInfoSchema,
+    errors: [401],
+    security: 'accessToken',
+  },
+  {
+    id: 'userSubscriptions',
+    path: '/api/v1/users/subscriptions',
+    tag: 'CRM',
+    summary: "The reader's subscriptions with start and end dates",
+    parameters: [query('show_finished', '1 also lists finished subscriptions.', z.string(), '1')],
+    answer: answers.subscriptionsAnswerSchema,
+    errors: [401],
+    security: 'accessToken',
+  },
+  {
+    id: 'crmToken',
+    method: 'post',
+    path: '/api/v2/user/token',
+    tag: 'CRM',
+    summary: "A short-lived CRM token for the reader's own email",
+    requestBody: answers.crmTokenRequestSchema,
+    answer: answers.crmTokenAnswerSchema,
+    errors: [400, 401, 403],
+    security: 'accessToken',
+  },
 ];
 
 const errorResponses = {
   400: ['BadRequest', 'Bad input (a malformed or too long parameter).'],
-  401: ['Unauthorized', 'Missing or wrong secret.'],
+  401: ['Unauthorized', 'Missing or wrong secret or token.'],
+  403: [
+    'Forbidden',
+    'Refused (a cross-site request, another account, a provider without a verified email).',
+  ],
   404: ['NotFound', 'Nothing by that name.'],
+  429: ['TooManyRequests', 'Too many attempts: wait the Retry-After seconds.'],
 } as const;
 
 /** Named component schemas: every answer that uses them refers to them instead of repeating them. */
@@ -763,6 +883,17 @@ export function buildApiDocument({ title, serverUrl }: ApiDocumentOptions): ApiD
           type: 'http',
           scheme: 'bearer',
           description: 'The shared secret REVALIDATE_SECRET.',
+        },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token of POST /api/login/otp/verify (or the hv_access cookie).',
+        },
+        firstStepToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The first-step token of POST /api/login.',
         },
       },
     },

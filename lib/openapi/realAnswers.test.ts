@@ -22,6 +22,9 @@ class FakeResponse {
   headersSent = false;
   body: unknown;
   readonly headers: Record<string, string> = {};
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()];
+  }
   setHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
     return this;
@@ -66,8 +69,11 @@ async function get(url: string) {
 
 /** Every JSON GET operation at its documented example: must answer 200. */
 const examples = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).flatMap(([method, { responses, parameters }]) =>
-    method === 'get' && (responses['200']?.content as Record<string, unknown>)['application/json']
+  Object.entries(methods).flatMap(([method, { responses, parameters, tags }]) =>
+    // The account and CRM operations need a session and real requests: tests/e2e/accounts.spec.ts.
+    method === 'get' &&
+    !(tags as string[]).some((tag) => tag === 'accounts' || tag === 'CRM') &&
+    (responses['200']?.content as Record<string, unknown>)['application/json']
       ? [[exampleUrl(path, parameters), 200] as const]
       : [],
   ),

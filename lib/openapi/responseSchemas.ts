@@ -118,3 +118,61 @@ export const openApiDocumentSchema = z.looseObject({
   openapi: z.string(),
   info: z.looseObject({ title: z.string(), version: z.string() }),
 });
+
+// Accounts (issue 14; SPEC section 7 "Security" and "CRM").
+const publicUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['reader', 'subscriber', 'editor']),
+});
+
+export const loginRequestSchema = z.object({ email: z.string(), password: z.string() });
+export const firstStepAnswerSchema = z.object({
+  token: z.string(),
+  firstStepToken: z.string(),
+  /** Unix seconds: the code and the first-step token expire then. */
+  expiresAt: z.number().int(),
+  otpRequired: z.literal(true),
+});
+export const codeRequestSchema = z.object({ code: z.string() });
+export const refreshRequestSchema = z.object({ refreshToken: z.string().optional() });
+export const socialCheckRequestSchema = z.object({
+  code: z.string(),
+  redirect_uri: z.string(),
+  state: z.string().optional(),
+});
+export const sessionAnswerSchema = z.object({
+  token: z.string(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.number().int(),
+  refreshTokenExpiresAt: z.number().int(),
+  loggedInUser: publicUser,
+  isAuthenticated: z.literal(true),
+});
+export const meAnswerSchema = z.object({
+  loggedInUser: publicUser,
+  isAuthenticated: z.literal(true),
+});
+export const logoutAnswerSchema = z.object({
+  loggedInUser: z.null(),
+  isAuthenticated: z.literal(false),
+});
+export const userInfoSchema = publicUser.extend({
+  hasActiveSubscription: z.boolean(),
+  createdAt: z.string(),
+});
+export const subscriptionsAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      active: z.boolean(),
+    }),
+  ),
+});
+export const crmTokenRequestSchema = z.object({ email: z.string() });
+export const crmTokenAnswerSchema = z.object({ token: z.string(), expiresAt: z.number().int() });

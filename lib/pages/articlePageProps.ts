@@ -40,8 +40,11 @@ export function articleView(article: Article): ArticleView {
   };
 }
 
-/** Who may see inactive articles: editors in preview (draft) mode. The auth issue fills this in. */
-export function canSeeInactive(context: { draftMode?: boolean }): boolean {
+/**
+ * Whether this render may show inactive articles: in preview (draft) mode, whose cookie only a signed-in
+ * editor gets (pages/api/preview) and keeps only with a valid editor token (lib/accounts/previewGate.ts).
+ */
+export function previewing(context: { draftMode?: boolean }): boolean {
   return context.draftMode === true;
 }
 
@@ -51,7 +54,7 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
     const slug = String(params.slug ?? '');
     const source = getContentSource();
     const article = slug
-      ? await source.getArticle({ slug }, { includeInactive: canSeeInactive(context) })
+      ? await source.getArticle({ slug }, { includeInactive: previewing(context) })
       : null;
     if (!article || article.type === 'liveblogpost') {
       return { notFound: true, revalidate: ARTICLE_REVALIDATE_SECONDS };

@@ -78,4 +78,8 @@ export const paths = {
   exchange: () => '/arfolyam',
   support: (slug?: string) => (slug ? `/tamogatas/${segment(slug)}` : '/tamogatas'),
   login: () => '/login',
+  /** Enters preview (draft) mode and opens `path` (an editor), or goes through /login first. */
+  preview: (path: string) => withQuery('/api/preview', { path }),
+  /** Leaves preview mode and opens `path`. */
+  previewExit: (path: string) => withQuery('/api/preview/exit', { path }),
 } as const;

@@ -2,6 +2,7 @@
 // SPEC section 5: 404 on the regional edition, and on the main edition while donations are closed.
 import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
+import { SupportAccount } from '@/components/accounts/SupportAccount';
 import { DocPage } from '@/components/doc/DocPage';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { docStaticProps } from '@/lib/pages/docPageProps';
@@ -24,6 +25,7 @@ export default function SupportPage({ slug, ...doc }: Props) {
   return (
     <DocPage {...doc}>
       {slug ? <p role="status">{t(notes[slug])}</p> : null}
+      {slug === 'belepes' ? <SupportAccount /> : null}
       <p>
         <Link href={paths.doc(SUPPORT_FAQ_DOC)}>{t('support.faq')}</Link>
       </p>

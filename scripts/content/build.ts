@@ -1,6 +1,9 @@
 // `npm run content`: runs contentlayer2 over data/ and imports everything into the content store (the
 // embedded SQLite file, or PostgreSQL when DATABASE_URL is set).
+// Then the demo accounts (scripts/content/demoUsers.ts) unless DEMO_USERS=0.
 // `--generate N` adds N synthetic archive articles (deterministic) for archive-scale benchmarks.
+import { getUserDataStore } from '@/lib/userdata/getUserDataStore';
+import { seedDemoUsers } from './demoUsers';
 import { generateArchive } from './generateArchive';
 import { importContent } from './importContent';
 import { runContentlayer } from './readDemo';
@@ -19,6 +22,12 @@ async function main() {
     `content store written to ${summary.file} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
     summary.counts,
   );
+  if (process.env.DEMO_USERS !== '0') {
+    const store = await getUserDataStore();
+    const created = await seedDemoUsers(store);
+    await store.close();
+    if (created.length) console.log(`demo accounts created: ${created.join(', ')}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 // The production topology (deploy/, README "Production topology"): nginx as a caching reverse proxy in
 // front of one `next start` of the main build, both on loopback, as deploy/start-topology.sh runs them.
 // What readers and editors notice: repeat visits come from the cache, browsers get one shared
-// compressed copy, lists page by ?oldal, nothing private is stored, editors' previews skip the cache.
+// compressed copy, lists page by ?oldal, nothing private is stored, editors' previews skip the cache
+// (a real editor session: password, then the code from the outbox the instance writes to).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,6 +11,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { E2E_HOST } from '../../playwright.config';
+import { outboxDir } from '@/lib/mail/getMailer';
+import { readOutbox } from '@/lib/mail/outboxMailer';
+import { E2E_PASSWORD, e2eEmail } from './accounts';
 import { editionOf } from './edition';
 
 const NEXT_PORT = Number(process.env.E2E_PORT_TOPOLOGY_NEXT ?? 3203);
@@ -32,11 +36,16 @@ interface Answer {
   body: Buffer;
 }
 
-/** A raw GET through nginx: no client of ours adds or undoes compression behind our back. */
-function get(urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** A raw request through nginx: no client of ours adds or undoes compression behind our back. */
+function send(
+  method: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: E2E_HOST, port: NGINX_PORT, path: urlPath, headers },
+    const request = http.request(
+      { host: E2E_HOST, port: NGINX_PORT, path: urlPath, method, headers },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,7 +59,47 @@ function get(urlPath: string, headers: Record<string, string> = {}): Promise<Ans
       },
     );
     request.on('error', reject);
+    request.end(body);
   });
+}
+
+const get = (urlPath: string, headers: Record<string, string> = {}) =>
+  send('GET', urlPath, headers);
+
+/** An editor's session cookies, signed in through nginx (the code read from the outbox). */
+async function editorCookies(): Promise<string> {
+  const email = e2eEmail('main', 'topology');
+  const since = Date.now();
+  const json = { 'content-type': 'application/json' };
+  const first = await send(
+    'POST',
+    '/api/login',
+    json,
+    JSON.stringify({ email, password: E2E_PASSWORD }),
+  );
+  expect(first.status).toBe(200);
+  const { firstStepToken } = JSON.parse(first.body.toString()) as { firstStepToken: string };
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox(outboxDir()))
+        .filter((m) => m.to === email && Date.parse(m.sentAt) >= since - 1_000)
+        .at(-1);
+      code = mail ? (/(\d{6})/.exec(mail.subject)?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const verified = await send(
+    'POST',
+    '/api/login/otp/verify',
+    { ...json, authorization: `Bearer ${firstStepToken}` },
+    JSON.stringify({ code }),
+  );
+  expect(verified.status).toBe(200);
+  return ([] as string[])
+    .concat(verified.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 test.describe('production topology', () => {
@@ -116,10 +165,40 @@ test.describe('production topology', () => {
     expect(again.headers['x-cache-status']).not.toBe('HIT');
   });
 
-  test("an editor's preview (draft-mode cookie) skips the cache", async () => {
-    await get(ARTICLE);
-    const preview = await get(ARTICLE, { cookie: '__prerender_bypass=editor' });
-    expect(preview.headers['x-cache-status']).toBe('BYPASS');
+  test("an editor's preview is never stored: it skips the cache, and readers still get a 404", async () => {
+    const session = await editorCookies();
+    const slug = 'haziorvosi-ugyelet-atalakitas';
+    const access = /hv_access=([^;]+)/.exec(session)![1]!;
+    const api = JSON.parse(
+      (await get(`/api/articles/${slug}`, { authorization: `Bearer ${access}` })).body.toString(),
+    ) as { url: string };
+    const enter = await get(`/api/preview?path=${encodeURIComponent(api.url)}`, {
+      cookie: session,
+    });
+    expect(enter.status).toBe(307);
+    const draft = ([] as string[])
+      .concat(enter.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .find((c) => c?.startsWith('__prerender_bypass='));
+    expect(draft).toBeTruthy();
+    for (let i = 0; i < 2; i++) {
+      const preview = await get(api.url, { cookie: `${session}; ${draft}` });
+      expect(preview.status).toBe(200);
+      expect(preview.headers['x-cache-status']).toBe('BYPASS');
+      expect(preview.headers['cache-control']).toMatch(/no-store/);
+      expect(preview.body.toString()).toContain('Átalakítják a háziorvosi ügyeletet');
+    }
+    const reader = await get(api.url);
+    expect(reader.status).toBe(404);
+    expect((await get(api.url)).body.toString()).not.toContain(
+      'Átalakítják a háziorvosi ügyeletet',
+    );
+    // A bearer's personal API answer is not stored either.
+    expect((await get(`/api/articles/${slug}`)).status).toBe(404);
+    // A draft-mode cookie without an editor session is sent to /login, not served.
+    const forged = await get(api.url, { cookie: draft! });
+    expect(forged.status).toBe(307);
+    expect(forged.headers.location).toMatch(/\/login$/);
   });
 
   test('a load balancer finds the instance healthy', async () => {

@@ -1,7 +1,10 @@
-// GET /api/article/{id}: one article by numeric id.
+// GET /api/article/{id}: one article by numeric id (optional bearer: an editor's includes inactive ones).
+import { bearerMaySeeInactive } from '@/lib/accounts/articleAccess';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { apiRoute, requireId } from '@/lib/http/apiRoute';
 
-export default apiRoute(async (req) =>
-  getContentSource().getArticle({ id: requireId(req.query.id) }),
-);
+export default apiRoute(async (req, res) => {
+  const id = requireId(req.query.id);
+  const includeInactive = await bearerMaySeeInactive(req, res);
+  return getContentSource().getArticle({ id }, { includeInactive });
+});

@@ -1,0 +1,54 @@
+// The signed-in reader's menu in the header: who is signed in, the subscription page (where the
+// edition has one) and logout. Loaded only when the hint cookie says a session may exist; asks /api/me
+// under the session rules (an expired token is refreshed once), and disappears if the session is over.
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { ACCOUNT_API, meSchema, type PublicUserView } from '@/lib/client/accountsApi';
+import { logout, onSessionReset, sessionRequest } from '@/lib/client/session';
+import { paths } from '@/lib/routing/paths';
+import { supportPageAvailable } from '@/lib/routing/routeRules';
+import * as styles from './accounts.css';
+import { useAccountsText } from './useAccountsText';
+
+export function UserMenu() {
+  const t = useAccountsText();
+  const router = useRouter();
+  const [user, setUser] = useState<PublicUserView | null>(null);
+  useEffect(() => {
+    let live = true;
+    const stop = onSessionReset(() => setUser(null));
+    sessionRequest(ACCOUNT_API.me, meSchema, {
+      session: { preview: router.isPreview },
+      goToLogin: router.isPreview,
+    }).then(
+      (answer) => live && setUser(answer.loggedInUser),
+      (error: unknown) => console.warn('current user not loaded', error),
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [router.isPreview]);
+  if (!user) return null;
+  return (
+    <details className={styles.userMenu} data-testid="user-menu">
+      <summary className={styles.userMenuSummary}>{t('userMenu.button')}</summary>
+      <div className={styles.userMenuPanel}>
+        <p>{t('userMenu.signedInAs', { name: user.name })}</p>
+        {supportPageAvailable() ? (
+          <a href={paths.support('belepes')}>{t('userMenu.subscription')}</a>
+        ) : null}
+        <button
+          type="button"
+          className={styles.button}
+          onClick={async () => {
+            await logout({ goToLogin: false });
+            await router.push('/');
+          }}
+        >
+          {t('userMenu.logout')}
+        </button>
+      </div>
+    </details>
+  );
+}

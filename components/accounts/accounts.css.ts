@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/editions/themeContract.css';
+
+export const panel = style({ maxWidth: '28rem', margin: `${vars.space.l} 0` });
+
+export const form = style({ display: 'grid', gap: vars.space.m, margin: `${vars.space.m} 0` });
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const input = style({
+  padding: vars.space.s,
+  fontSize: vars.fontSize.body,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.background,
+  color: vars.color.text,
+  selectors: {
+    '&:focus': { borderColor: vars.color.brand, outline: `2px solid ${vars.color.focus}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.live },
+  },
+});
+
+export const button = style({
+  justifySelf: 'start',
+  padding: `${vars.space.s} ${vars.space.l}`,
+  border: 0,
+  borderRadius: vars.radius.m,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.body,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
+});
+
+export const secondary = style({
+  justifySelf: 'start',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.link,
+  textDecoration: 'underline',
+  fontSize: vars.fontSize.body,
+  cursor: 'pointer',
+});
+
+export const error = style({
+  padding: vars.space.s,
+  borderLeft: `4px solid ${vars.color.live}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const status = style({ color: vars.color.textMuted });
+
+export const socialLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.s} ${vars.space.l}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const userMenu = style({ position: 'relative' });
+
+export const userMenuSummary = style({
+  cursor: 'pointer',
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  color: vars.color.headerText,
+});
+
+export const userMenuPanel = style({
+  position: 'absolute',
+  right: 0,
+  zIndex: 20,
+  minWidth: '14rem',
+  display: 'grid',
+  gap: vars.space.s,
+  padding: vars.space.m,
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+});
+
+export const previewBanner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.s,
+  background: vars.color.live,
+  color: vars.color.onLive,
+  fontWeight: 700,
+});
+
+export const previewExit = style({ color: vars.color.onLive });
+
+export const subscriptions = style({
+  display: 'grid',
+  gap: vars.space.s,
+  paddingLeft: vars.space.l,
+});

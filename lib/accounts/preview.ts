@@ -1,0 +1,35 @@
+// Preview mode (SPEC sections 4 and 6, Next.js draft mode): who may enter it, and the way through
+// /login for everyone else. The draft-mode cookie is only ever given to a signed-in editor; the proxy
+// (proxy.ts) sends any request that carries it without a valid editor session back to /login.
+import type { ServerResponse } from 'node:http';
+import { canSeeInactive } from '../rules/sessionRules';
+import { paths } from '../routing/paths';
+import type { RequestAuth } from './authHttp';
+
+/** Where a preview request goes, decided from who is asking. */
+export type PreviewDecision =
+  /** A signed-in editor: draft mode on, then the page. */
+  | { kind: 'enter' }
+  /** Signed in, but not allowed: SPEC section 6 "a 403 logs the user out", then the login form. */
+  | { kind: 'forbidden' }
+  /** Not signed in (or the token needs a refresh, which /login does): the login form. */
+  | { kind: 'login' };
+
+export function previewDecision(auth: RequestAuth): PreviewDecision {
+  if (auth.status !== 'ok') return { kind: 'login' };
+  return canSeeInactive(auth.claims.role) ? { kind: 'enter' } : { kind: 'forbidden' };
+}
+
+/** The query /login carries when an account may not preview (the form says so). */
+export const FORBIDDEN_QUERY = 'hiba=jogosultsag';
+
+export function loginPath(forbidden = false): string {
+  return forbidden ? `${paths.login()}?${FORBIDDEN_QUERY}` : paths.login();
+}
+
+export function redirect(res: ServerResponse, location: string, status = 307) {
+  res.statusCode = status;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
+}

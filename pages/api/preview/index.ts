@@ -1,0 +1,45 @@
+// GET /api/preview?path= (SPEC section 4, issue 14): the preview URL an editor opens. A signed-in
+// editor enters preview (Next.js draft mode) and lands on the page; anyone else is sent to /login with
+// the path kept in a cookie (same-origin paths only; anything else is a 400); a signed-in account
+// without the right is logged out first (SPEC section 6: "a 403 logs the user out").
+import {
+  authRoute,
+  clearSessionCookies,
+  getAccounts,
+  HttpError,
+  requestAuth,
+} from '@/lib/accounts/authHttp';
+import {
+  appendCookies,
+  clearCookie,
+  COOKIES,
+  cookieValue,
+  isSecureRequest,
+  keptPathCookie,
+} from '@/lib/accounts/cookies';
+import { loginPath, previewDecision, redirect } from '@/lib/accounts/preview';
+import { queryText } from '@/lib/http/apiRoute';
+import { safeKeptPath } from '@/lib/rules/keptPath';
+
+export default authRoute(['GET'], async (req, res) => {
+  const requested = queryText(req.query.path, 2_000) ?? '/';
+  const path = safeKeptPath(requested);
+  if (path === null) {
+    throw new HttpError(400, 'path must be a path on this site.', 'bad-path', { field: 'path' });
+  }
+  const secure = isSecureRequest(req);
+  const decision = previewDecision(await requestAuth(req));
+  if (decision.kind === 'enter') {
+    res.setDraftMode({ enable: true });
+    appendCookies(res, [clearCookie(COOKIES.keptPath, secure)]);
+    return redirect(res, path);
+  }
+  if (decision.kind === 'forbidden') {
+    const { accounts } = await getAccounts();
+    await accounts.logout(cookieValue(req, COOKIES.refresh));
+    clearSessionCookies(req, res);
+    res.setDraftMode({ enable: false });
+  }
+  appendCookies(res, [keptPathCookie(path, secure)]);
+  redirect(res, loginPath(decision.kind === 'forbidden'));
+});
