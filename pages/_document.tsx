@@ -1,16 +1,20 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import { PreviewBanner } from '@/components/accounts/PreviewBanner';
 import { edition } from '@/editions/currentEdition';
 import { themeClass } from '@/editions/themes.css';
 
 export default function Document(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as
     { shell?: { locale?: string } } | undefined;
+  const locale = pageProps?.shell?.locale === 'en' ? 'en' : 'hu';
   return (
     <Html lang={pageProps?.shell?.locale ?? edition.locale} className={themeClass[edition.slug]}>
       <Head>
         <meta name="theme-color" content={edition.themeColor} />
       </Head>
       <body className={edition.cssClass}>
+        {/* Preview (draft) mode: rendered per request for a signed-in editor only. */}
+        {props.__NEXT_DATA__.isPreview ? <PreviewBanner locale={locale} /> : null}
         <Main />
         <NextScript />
       </body>

@@ -10,7 +10,8 @@ import {
   sessionSchema,
   type PublicUserView,
 } from '@/lib/client/accountsApi';
-import { ApiError, apiRequest } from '@/lib/client/apiClient';
+import { ApiError } from '@/lib/client/apiClient';
+import { apiRequest } from '@/lib/client/apiRequest';
 import { withQuery } from '@/lib/routing/paths';
 import * as styles from './accounts.css';
 import { useAccountsText } from './useAccountsText';

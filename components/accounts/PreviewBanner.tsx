@@ -1,14 +1,30 @@
-// The banner of preview mode (issue 14): says that non-public content is shown, with a way out.
+// The banner of preview mode (issue 14): says that non-public content is shown, with a way out. Drawn
+// by _document, on the server only, around the React root: editors get it with no JavaScript, and no
+// reader's page carries its code. The exit link goes back to the page it was clicked on (Referer).
+import { vars } from '@/editions/themeContract.css';
+import { accountsTranslator } from '@/lib/i18n/accounts';
+import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/routing/paths';
-import * as styles from './accounts.css';
-import { useAccountsText } from './useAccountsText';
 
-export function PreviewBanner({ path }: { path: string }) {
-  const t = useAccountsText();
+export function PreviewBanner({ locale }: { locale: Locale }) {
+  const t = accountsTranslator(locale);
   return (
-    <div className={styles.previewBanner} role="region" aria-label={t('preview.banner')}>
+    <div
+      role="region"
+      aria-label={t('preview.banner')}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '1rem',
+        justifyContent: 'center',
+        padding: '0.5rem',
+        background: vars.color.live,
+        color: vars.color.onLive,
+        fontWeight: 700,
+      }}
+    >
       <span>{t('preview.banner')}</span>
-      <a className={styles.previewExit} href={paths.previewExit(path)}>
+      <a href={paths.previewExit()} style={{ color: 'inherit' }}>
         {t('preview.exit')}
       </a>
     </div>

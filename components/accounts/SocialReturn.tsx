@@ -4,7 +4,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_API, meSchema, type PublicUserView } from '@/lib/client/accountsApi';
-import { apiRequest } from '@/lib/client/apiClient';
+import { apiRequest } from '@/lib/client/apiRequest';
 import { paths } from '@/lib/routing/paths';
 import * as styles from './accounts.css';
 import { useAccountsText } from './useAccountsText';

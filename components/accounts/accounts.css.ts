@@ -83,20 +83,6 @@ export const userMenuPanel = style({
   borderRadius: vars.radius.m,
 });
 
-export const previewBanner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.m,
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.s,
-  background: vars.color.live,
-  color: vars.color.onLive,
-  fontWeight: 700,
-});
-
-export const previewExit = style({ color: vars.color.onLive });
-
 export const subscriptions = style({
   display: 'grid',
   gap: vars.space.s,

@@ -1,7 +1,6 @@
 // The shell around every page: skip link, header, the main landmark and the footer (in the app's
 // render mode only the main landmark: the app has its own chrome).
-import { useRouter } from 'next/router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRenderMode } from '../app/RenderModeContext';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
@@ -13,24 +12,13 @@ import { useScrollClasses } from './useScrollClasses';
 
 export const MAIN_CONTENT_ID = 'tartalom';
 
-// Only editors ever see it: its code loads only in preview mode.
-const PreviewBanner = lazy(() =>
-  import('../accounts/PreviewBanner').then((m) => ({ default: m.PreviewBanner })),
-);
-
 export function PageShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const t = useTranslate();
   useScrollClasses({ hero: shell.headerTransparent, halfHero: false });
   const app = useRenderMode() === 'app';
   useNavigationScroll(app);
-  const router = useRouter();
   return (
     <>
-      {router.isPreview ? (
-        <Suspense fallback={null}>
-          <PreviewBanner path={router.asPath} />
-        </Suspense>
-      ) : null}
       {/* In the app the app draws its own chrome: no site header, skip link or footer. */}
       {app ? null : (
         <>

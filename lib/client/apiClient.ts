@@ -38,60 +38,45 @@ export interface ApiGetOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiRequestOptions extends ApiGetOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+/** What an error answer said (its parsed body and `message`); lib/client/apiRequest.ts reads it. */
+export type ErrorReader = (
+  response: Response,
+) => Promise<{ serverMessage?: string; body?: unknown }>;
 
-function messageOf(body: unknown): string | undefined {
-  if (body === null || typeof body !== 'object') return undefined;
-  const { message, error } = body as { message?: unknown; error?: { message?: unknown } };
-  if (typeof message === 'string') return message;
-  return typeof error?.message === 'string' ? error.message : undefined;
-}
-
-export async function apiRequest<T>(
+/**
+ * One call: `init` as given, a non-2xx answer as an ApiError (with what `readError` made of its body),
+ * a 2xx answer validated by `schema`. Kept small: every page's polls ship it.
+ */
+export async function apiCall<T>(
   url: string,
   schema: ResponseSchema<T>,
-  { progress = false, signal, method = 'GET', body, headers = {} }: ApiRequestOptions = {},
+  { progress = false, signal }: ApiGetOptions,
+  init: RequestInit,
+  readError?: ErrorReader,
 ): Promise<T> {
-  const what = `${method} ${url}`;
+  const what = `${init.method ?? 'GET'} ${url}`;
   if (progress) beginProgress();
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'same-origin',
-        signal,
-      });
+      response = await fetch(url, { ...init, signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiError('network', url, 0, `${what}: network error`, { cause: error });
     }
     if (!response.ok) {
-      const errorBody: unknown = await response.json().catch(() => undefined);
       throw new ApiError('http', url, response.status, `${what}: HTTP ${response.status}`, {
-        serverMessage: messageOf(errorBody),
-        body: errorBody,
+        ...(await readError?.(response)),
       });
     }
-    let data: unknown;
+    let body: unknown;
     try {
-      data = await response.json();
+      body = await response.json();
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiError('parse', url, response.status, `${what}: not JSON`, { cause: error });
     }
-    const parsed = schema.safeParse(data);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       throw new ApiError('shape', url, response.status, `${what}: unexpected answer`, {
         cause: parsed.error,
@@ -108,5 +93,5 @@ export function apiGet<T>(
   schema: ResponseSchema<T>,
   options: ApiGetOptions = {},
 ): Promise<T> {
-  return apiRequest(url, schema, options);
+  return apiCall(url, schema, options, { headers: { accept: 'application/json' } });
 }

@@ -5,7 +5,8 @@
 import { sessionAction } from '../rules/sessionRules';
 import { paths } from '../routing/paths';
 import { ACCOUNT_API, anySchema } from './accountsApi';
-import { ApiError, apiRequest, type ApiRequestOptions, type ResponseSchema } from './apiClient';
+import { ApiError, type ResponseSchema } from './apiClient';
+import { apiRequest, type ApiRequestOptions } from './apiRequest';
 
 export interface SessionContext {
   /** Preview (draft) mode is on (Next's router.isPreview). */

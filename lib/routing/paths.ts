@@ -80,6 +80,6 @@ export const paths = {
   login: () => '/login',
   /** Enters preview (draft) mode and opens `path` (an editor), or goes through /login first. */
   preview: (path: string) => withQuery('/api/preview', { path }),
-  /** Leaves preview mode and opens `path`. */
-  previewExit: (path: string) => withQuery('/api/preview/exit', { path }),
+  /** Leaves preview mode and opens `path` (without one: the page the link was on). */
+  previewExit: (path?: string) => withQuery('/api/preview/exit', { path }),
 } as const;
