@@ -10,11 +10,21 @@ bash scripts/ensure-deps.sh
 port=${PORT:-3000}
 SITE_URL="http://localhost:$port" EDITIONS=main bash scripts/build-editions.sh
 SITE_URL="http://localhost:$((port + 1))" EDITIONS=regional bash scripts/build-editions.sh
+# Social sign-in against a real OpenID Connect provider on loopback (scripts/dev/oidcProvider.ts): any
+# email address signs in on its own form. Login codes land in var/outbox/ (one JSON file per mail).
+oidc_port=$((port + 12))
+export OIDC_ISSUER="http://127.0.0.1:$oidc_port" OIDC_CLIENT_ID=hirvonal-demo
+OIDC_CLIENT_SECRET=$(node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))")
+export OIDC_CLIENT_SECRET
+OIDC_REDIRECT_URIS="http://localhost:$port/login,http://localhost:$((port + 1))/login" \
+  node node_modules/tsx/dist/cli.mjs scripts/dev/oidcProvider.ts --port "$oidc_port" >/dev/null &
+oidc_pid=$!
 EDITION=main node node_modules/next/dist/bin/next start -p "$port" &
 main_pid=$!
 EDITION=regional node node_modules/next/dist/bin/next start -p "$((port + 1))" &
 regional_pid=$!
-trap 'kill $main_pid $regional_pid 2>/dev/null' INT TERM EXIT
+trap 'kill $main_pid $regional_pid $oidc_pid 2>/dev/null' INT TERM EXIT
 echo "==> main edition:     http://localhost:$port"
 echo "==> regional edition: http://localhost:$((port + 1))"
+echo "==> preview: http://localhost:$port/api/preview?path=/ (demo accounts in the README; codes in var/outbox/)"
 wait
