@@ -68,6 +68,8 @@ export function problemOf(error: unknown): Problem {
       return { key: 'login.error.wrongCode', params: { n: body.attemptsLeft ?? 0 }, field: 'code' };
     case 'locked':
       return { key: 'login.error.locked' };
+    case 'mail-failed':
+      return { key: 'login.error.mail' };
     default:
       return { key: 'login.error.network' };
   }

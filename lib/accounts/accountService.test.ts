@@ -9,7 +9,12 @@ import { LOGIN_CODE_MAX_WRONG, LOGIN_CODE_TTL_MS } from '../constants';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { openUserData, userDataEngine } from '../userdata/getUserDataStore';
 import type { UserDataStore } from '../userdata/userDataStore';
-import { accountService, DEFAULT_RATE_LIMITS, type RateLimits } from './accountService';
+import {
+  accountService,
+  DEFAULT_RATE_LIMITS,
+  MailDeliveryError,
+  type RateLimits,
+} from './accountService';
 import { hashPassword } from './passwords';
 import { verifyAccessToken } from './tokens';
 
@@ -114,6 +119,20 @@ function describeAccounts(name: string, openStore: () => Promise<UserDataStore>)
         await accounts.startLogin({ email: 'senki@example.hu', password: PASSWORD, address }),
       ).toEqual({ ok: false, reason: 'bad-credentials' });
       expect(sent).toEqual([]);
+    });
+
+    it('says so when the code cannot be mailed (the route answers 503, not a wrong password)', async () => {
+      const { store, email } = await start();
+      const broken = accountService({
+        store,
+        mailer: { send: () => Promise.reject(new Error('relay down')), close: async () => {} },
+        secret: SECRET,
+        audience: 'main',
+        codeMail: { subject: (c) => c, text: (c) => c },
+      });
+      await expect(
+        broken.startLogin({ email, password: PASSWORD, address }),
+      ).rejects.toBeInstanceOf(MailDeliveryError);
     });
 
     it('finds the account in any letter case of the address', async () => {

@@ -78,6 +78,14 @@ export type Refused =
   | { ok: false; reason: 'refresh-reused' }
   | { ok: false; reason: 'email-not-verified' };
 
+/** The code could not be handed to the mail server: the reader may try again shortly. */
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+  constructor(options?: { cause?: unknown }) {
+    super('the login code could not be sent', options);
+  }
+}
+
 /** A hash that never matches, verified when no user exists, so both cases take the same time. */
 let decoyHash: Promise<string> | undefined;
 
@@ -168,11 +176,15 @@ export function accountService(deps: AccountDeps) {
         codeHash: hash(`${firstStepToken}:${code}`),
         expiresAt,
       });
-      await deps.mailer.send({
-        to: user.email,
-        subject: deps.codeMail.subject(code),
-        text: deps.codeMail.text(code),
-      });
+      try {
+        await deps.mailer.send({
+          to: user.email,
+          subject: deps.codeMail.subject(code),
+          text: deps.codeMail.text(code),
+        });
+      } catch (error) {
+        throw new MailDeliveryError({ cause: error });
+      }
       return { ok: true, firstStepToken, expiresAt: Math.floor(expiresAt / 1000) };
     },
 

@@ -27,6 +27,7 @@ export const accountsEn: AccountsMessages = {
   'login.error.wrongCode': 'Wrong code. {n} attempts left.',
   'login.error.locked': 'Too many wrong codes. Sign in again.',
   'login.error.network': 'Could not connect. Try again.',
+  'login.error.mail': 'The sign-in code could not be sent. Try again in half a minute.',
   'login.error.social': 'Signing in with Google failed. Try again.',
   'login.error.forbidden': 'This account may not preview.',
   'login.error.sessionEnded': 'Your session has ended. Sign in again.',

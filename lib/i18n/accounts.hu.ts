@@ -27,6 +27,7 @@ export const accountsHu = {
   'login.error.wrongCode': 'Hibás kód. Még {n} próbálkozásod maradt.',
   'login.error.locked': 'Túl sok hibás kód. Jelentkezz be újra.',
   'login.error.network': 'Nem sikerült kapcsolódni. Próbáld újra.',
+  'login.error.mail': 'Nem sikerült elküldeni a belépési kódot. Próbáld újra fél perc múlva.',
   'login.error.social': 'A Google-fiókos belépés nem sikerült. Próbáld újra.',
   'login.error.forbidden': 'Ehhez a fiókhoz nem tartozik előnézeti jogosultság.',
   'login.error.sessionEnded': 'A munkameneted lejárt. Jelentkezz be újra.',

@@ -2,10 +2,12 @@
 // the first-step token; the one-time code goes to the account's address by mail.
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '@/lib/accounts/passwords';
+import { MailDeliveryError } from '@/lib/accounts/accountService';
 import {
   authRoute,
   clientAddress,
   getAccounts,
+  HttpError,
   parseFields,
   readFields,
   refusedError,
@@ -22,7 +24,21 @@ const loginSchema = z.object({
 export default authRoute(['POST'], async (req, res) => {
   const { email, password } = parseFields(loginSchema, await readFields(req));
   const { accounts } = await getAccounts();
-  const result = await accounts.startLogin({ email, password, address: clientAddress(req) });
+  const result = await accounts
+    .startLogin({ email, password, address: clientAddress(req) })
+    .catch((error: unknown) => {
+      if (!(error instanceof MailDeliveryError)) throw error;
+      console.error('login code mail failed', error.cause);
+      throw new HttpError(
+        503,
+        'The code could not be sent; try again.',
+        'mail-failed',
+        {},
+        {
+          'Retry-After': '30',
+        },
+      );
+    });
   if (!result.ok) throw refusedError(result);
   sendJson(res, {
     token: result.firstStepToken,
