@@ -40,11 +40,18 @@ function templatesByPrecedence(paths: string[]) {
     .map((template) => ({
       template,
       params: (template.match(/\{/g) ?? []).length,
+      // A parameter matches one segment; a catch-all `{path}` (pages/api/.../[...path]) several.
       pattern: new RegExp(
         `^${template
-          .split(/\{[^}]+\}/)
-          .map((literal) => literal.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-          .join('[^/]+')}$`,
+          .split(/(\{[^}]+\})/)
+          .map((piece) =>
+            piece === '{path}'
+              ? '.+'
+              : piece.startsWith('{')
+                ? '[^/]+'
+                : piece.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+          )
+          .join('')}$`,
       ),
     }))
     .sort((a, b) => a.params - b.params);

@@ -49,7 +49,11 @@ async function get(url: string) {
   const file = template && routeFiles.get(template);
   if (!template || !file) throw new Error(`no route serves ${pathname}`);
   const names = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
+  // A catch-all `{path}` may span several segments.
+  const pattern = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{path\}/g, '(.+)')
+    .replace(/\{[^}]+\}/g, '([^/]+)');
   const values = new RegExp(`^${pattern}$`).exec(pathname)!.slice(1).map(decodeURIComponent);
   const query = {
     ...Object.fromEntries(searchParams),

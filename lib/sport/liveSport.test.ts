@@ -1,0 +1,274 @@
+// The live-sport port's contract on both adapters (issue 15): the local one over a demo-shaped data
+// folder (with the replay clock), and the remote one reading the same data through our own
+// /api/livescore/... answers (msw in front of the same parser and answer code the route uses).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { UpstreamError } from '../content/errors';
+import type { Fixture } from '../schemas/football';
+import type { F1Race, F1ResultRow } from '../schemas/f1';
+import { livescoreAnswer } from './livescoreAnswer';
+import { parseLivescorePath } from './livescorePaths';
+import type { LiveSportSource } from './liveSport';
+import { createLocalSport, dayOf, replaySettingsFromEnv } from './localSport';
+import { createRemoteSport } from './remoteSport';
+
+const team = (id: number, name: string) => ({ id, name, logo: null });
+const [HUN, SUI, GER, SCO] = [
+  team(1, 'Magyarország'),
+  team(2, 'Svájc'),
+  team(3, 'Németország'),
+  team(4, 'Skócia'),
+];
+
+function fixture(
+  id: number,
+  kickOff: string,
+  home: typeof HUN,
+  away: typeof HUN,
+  goals: [number, number],
+  events: Fixture['events'] = [],
+): Fixture {
+  return {
+    fixture: {
+      id,
+      timestamp: Date.parse(kickOff) / 1000,
+      referee: null,
+      status: { short: 'FT', elapsed: 90 },
+      venue: { name: 'Kölni Stadion', city: 'Köln' },
+    },
+    league: {
+      id: 4,
+      name: 'Euro Championship',
+      logo: null,
+      country: 'World',
+      season: 2024,
+      round: 'Group A - 1',
+    },
+    teams: {
+      home: { ...home, winner: goals[0] > goals[1] },
+      away: { ...away, winner: goals[1] > goals[0] },
+    },
+    goals: { home: goals[0], away: goals[1] },
+    score: {
+      halftime: { home: 0, away: 0 },
+      fulltime: { home: goals[0], away: goals[1] },
+      extratime: { home: null, away: null },
+      penalty: { home: null, away: null },
+    },
+    events,
+  };
+}
+
+const goal = (minute: number, who: typeof HUN, name: string) => ({
+  type: 'Goal',
+  detail: 'Normal Goal',
+  time: { elapsed: minute, extra: null },
+  team: who,
+  player: { id: null, name },
+  assist: { id: null, name: null },
+});
+
+const FIXTURES = [
+  fixture(11, '2024-06-14T19:00:00Z', GER, SCO, [5, 1]),
+  fixture(
+    12,
+    '2024-06-15T13:00:00Z',
+    HUN,
+    SUI,
+    [1, 3],
+    [
+      goal(12, SUI, 'Duah'),
+      goal(45, SUI, 'Aebischer'),
+      goal(66, HUN, 'Varga'),
+      goal(92, SUI, 'Embolo'),
+    ],
+  ),
+];
+const RACE = (id: number, date: string, name: string): F1Race => ({
+  id,
+  type: 'Race',
+  status: 'Completed',
+  date,
+  laps: { current: 70, total: 70 },
+  competition: { id, name, location: { country: 'Hungary', city: 'Mogyoród' } },
+  circuit: { id: 1, name: 'Hungaroring', image: null },
+});
+const RACES = [
+  RACE(2024013, '2024-07-21T13:00:00Z', 'Hungarian Grand Prix'),
+  RACE(2024014, '2024-07-28T13:00:00Z', 'Belgian Grand Prix'),
+];
+const row = (position: number | null, name: string, time: string | null): F1ResultRow => ({
+  position,
+  driver: { id: position ?? 99, name, abbr: null, number: null },
+  team: { id: 1, name: 'McLaren', logo: null },
+  time,
+});
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sport-'));
+function write(file: string, data: unknown) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
+}
+write('football/league-4-2024/fixtures.json', [...FIXTURES].reverse());
+write('football/league-4-2024/standings.json', [
+  [
+    {
+      rank: 1,
+      team: SUI,
+      points: 3,
+      goalsDiff: 2,
+      group: 'Group A',
+      all: { played: 1, win: 1, draw: 0, lose: 0, goals: { for: 3, against: 1 } },
+    },
+  ],
+]);
+write('football/league-4-2024/topscorers.json', [
+  {
+    player: { name: 'Musiala', photo: null },
+    statistics: [{ team: GER, goals: { total: 3 }, cards: { yellow: 0, yellowred: 0, red: 0 } }],
+  },
+]);
+write('f1/2024/races.json', RACES);
+write('f1/2024/results.json', {
+  2024013: [
+    row(1, 'Oscar Piastri', '1:38:01.989'),
+    row(2, 'Lando Norris', '+2.141'),
+    row(null, 'Senki Sem', 'DNF'),
+  ],
+});
+write('f1/2024/grids.json', { 2024013: [row(1, 'Lando Norris', null)] });
+write('f1/2024/driverStandings.json', [
+  {
+    position: 1,
+    driverName: 'Max Verstappen',
+    driverImage: null,
+    teamName: 'Red Bull Racing',
+    points: 437,
+  },
+]);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const NOW = Date.UTC(2026, 10, 23, 18, 30);
+const replay = replaySettingsFromEnv(
+  {
+    SPORT_REPLAY: 'football:12,f1:2024014',
+    SPORT_REPLAY_START: '2026-11-23T18:00:00Z',
+    SPORT_REPLAY_SPEED: '1',
+  },
+  NOW,
+);
+const local = createLocalSport(dir, { replay, now: () => NOW });
+
+const BASE = 'http://sport.test/api';
+const server = setupServer(
+  http.get(`${BASE}/livescore/*`, async ({ request }) => {
+    const segments = new URL(request.url).pathname.split('/').slice(3).map(decodeURIComponent);
+    const parsed = parseLivescorePath(segments);
+    if (!parsed.ok) return HttpResponse.json({ error: {} }, { status: parsed.status });
+    const { response } = await livescoreAnswer(local, parsed.call);
+    return HttpResponse.json({ response });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+const remote = createRemoteSport(BASE);
+
+describe.each<[string, LiveSportSource]>([
+  ['local', local],
+  ['remote (our own API)', remote],
+])('LiveSportSource: %s', (_name, source) => {
+  it('lists a league season in kick-off order, and one day of it (Budapest days)', async () => {
+    const all = await source.footballFixtures({ league: 4, season: 2024 });
+    // Stored newest first; answered in kick-off order (the replayed one kicks off today).
+    expect(all.map((f) => f.fixture.id)).toEqual([11, 12]);
+    const day = await source.footballFixtures({ league: 4, season: 2024, date: '2024-06-14' });
+    expect(day.map((f) => f.fixture.id)).toEqual([11]);
+    expect(await source.footballFixtures({ league: 1, season: 2022 })).toEqual([]);
+  });
+
+  it('replays the chosen fixture live: minute, events so far and their score', async () => {
+    const live = await source.footballFixture(12);
+    // 30 minutes after the replay's start: first half, the 12th-minute goal only.
+    expect(live).toMatchObject({
+      fixture: { status: { short: '1H', elapsed: 31 } },
+      goals: { home: 0, away: 1 },
+    });
+    expect(live!.events).toHaveLength(1);
+    expect(dayOf(live!.fixture.timestamp)).toBe('2026-11-23');
+    expect((await source.footballLive()).map((f) => f.fixture.id)).toEqual([12]);
+    expect(await source.footballFixture(11)).toMatchObject({
+      fixture: { status: { short: 'FT' } },
+      goals: { home: 5, away: 1 },
+    });
+    expect(await source.footballFixture(999)).toBeNull();
+  });
+
+  it('answers standings, top lists, countries, leagues and seasons', async () => {
+    expect((await source.footballStandings({ league: 4, season: 2024 }))[0]![0]).toMatchObject({
+      team: SUI,
+      points: 3,
+    });
+    expect(
+      (await source.footballTopList('topscorers', { league: 4, season: 2024 }))[0]!.player.name,
+    ).toBe('Musiala');
+    expect(await source.footballTopList('topredcards', { league: 4, season: 2024 })).toEqual([]);
+    expect(await source.footballCountries()).toEqual([{ name: 'World', code: null, flag: null }]);
+    expect((await source.footballLeagues('World'))[0]).toMatchObject({
+      league: { id: 4 },
+      seasons: [{ year: 2024, start: '2024-06-14' }],
+    });
+    expect(await source.footballSeasons()).toEqual([2024]);
+  });
+
+  it('has the season of races in date order, the replayed one live, results and grids', async () => {
+    const races = await source.f1Races(2024);
+    expect(races.map((r) => [r.id, r.status])).toEqual([
+      [2024013, 'Completed'],
+      [2024014, 'Live'],
+    ]);
+    expect(races.find((r) => r.id === 2024014)).toMatchObject({
+      status: 'Live',
+      laps: { current: 23, total: 70 },
+    });
+    expect((await source.f1Result(2024013)).map((r) => r.time)).toEqual([
+      '1:38:01.989',
+      '+2.141',
+      'DNF',
+    ]);
+    expect((await source.f1Result(2024013, { grid: true }))[0]!.driver.name).toBe('Lando Norris');
+    expect(await source.f1Result(2024014)).toEqual([]);
+    expect((await source.f1DriverStandings(2024))[0]).toMatchObject({
+      driverName: 'Max Verstappen',
+      points: 437,
+    });
+    expect(await source.f1Teams(2024)).toEqual([]);
+    expect(await source.f1Circuit(1)).toBeNull();
+  });
+});
+
+describe('the remote adapter on a failing source (SPEC section 8)', () => {
+  it('turns an error answer and a slow answer into UpstreamError', async () => {
+    server.use(
+      http.get(`${BASE}/livescore/football/standings/*`, () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+      http.get(`${BASE}/livescore/football/seasons`, async () => {
+        await delay(500);
+        return HttpResponse.json({ response: [2024] });
+      }),
+      http.get(`${BASE}/livescore/football/countries`, () =>
+        HttpResponse.json({ response: [{ name: 1 }] }),
+      ),
+    );
+    const impatient = createRemoteSport(BASE, { timeoutMs: 100 });
+    await expect(impatient.footballStandings({ league: 4, season: 2024 })).rejects.toBeInstanceOf(
+      UpstreamError,
+    );
+    await expect(impatient.footballSeasons()).rejects.toBeInstanceOf(UpstreamError);
+    await expect(impatient.footballCountries()).rejects.toBeInstanceOf(UpstreamError);
+    server.resetHandlers();
+  });
+});

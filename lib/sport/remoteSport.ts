@@ -1,0 +1,69 @@
+// The remote live-sport adapter: a live-score cache API at LIVESCORE_API_URL speaking SPEC section 7's
+// /livescore/{sport}/... paths (our own /api/livescore/... is one). Every answer is validated; a slow or
+// failing source is an UpstreamError (the pages log it and show their "no data" text, SPEC section 8).
+import { z } from 'zod';
+import { UpstreamError } from '../content/errors';
+import { answerSchemas, envelope, type LiveSportSource } from './liveSport';
+
+/** A live-score answer slower than this counts as a failure (the page renders without it). */
+export const LIVESCORE_TIMEOUT_MS = 3_000;
+
+export function createRemoteSport(
+  baseUrl: string,
+  { timeoutMs = LIVESCORE_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): LiveSportSource {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+
+  async function list<T extends z.ZodType>(pathname: string, item: T): Promise<Array<z.infer<T>>> {
+    const url = new URL(pathname, base);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new UpstreamError(`livescore ${url.pathname}: ${(error as Error).name}`);
+    }
+    if (response.status === 404) return [];
+    if (!response.ok) throw new UpstreamError(`livescore ${url.pathname}: HTTP ${response.status}`);
+    const parsed = envelope(item).safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new UpstreamError(`livescore ${url.pathname}: unexpected answer`);
+    return parsed.data.response;
+  }
+  const first = async <T extends z.ZodType>(pathname: string, item: T) =>
+    (await list(pathname, item))[0] ?? null;
+  const seg = (value: string | number) => encodeURIComponent(String(value));
+
+  return {
+    footballCountries: () => list('livescore/football/countries', answerSchemas.countries),
+    footballLeagues: (country) =>
+      list(`livescore/football/leagues/${seg(country)}`, answerSchemas.leagues),
+    footballSeasons: () => list('livescore/football/seasons', answerSchemas.seasons),
+    footballFixtures: ({ league, season, date }) =>
+      list(
+        `livescore/football/fixtures/${seg(league)}/${seg(season)}/${seg(date ?? 'all')}`,
+        answerSchemas.fixtures,
+      ),
+    footballFixture: (id) =>
+      first(`livescore/football/fixtures/${seg(id)}`, answerSchemas.fixtures),
+    footballLive: () => list('livescore/football/live', answerSchemas.fixtures),
+    footballStandings: ({ league, season }) =>
+      list(`livescore/football/standings/${seg(league)}/${seg(season)}`, answerSchemas.standings),
+    footballTopList: (which, { league, season }) =>
+      list(`livescore/football/${which}/${seg(league)}/${seg(season)}`, answerSchemas.topList),
+    f1Races: (season) => list(`livescore/formula-1/races/${seg(season)}`, answerSchemas.races),
+    f1Result: (raceId, { grid = false } = {}) =>
+      list(`livescore/formula-1/result/${seg(grid ? -raceId : raceId)}`, answerSchemas.result),
+    f1Drivers: (season) =>
+      list(`livescore/formula-1/drivers/${seg(season)}`, answerSchemas.drivers),
+    f1Teams: (season) => list(`livescore/formula-1/teams/${seg(season)}`, answerSchemas.teams),
+    f1DriverStandings: (season) =>
+      list(`livescore/formula-1/rankings/drivers/${seg(season)}`, answerSchemas.standingsF1),
+    f1ConstructorStandings: (season) =>
+      list(`livescore/formula-1/rankings/teams/${seg(season)}`, answerSchemas.standingsF1),
+    f1Circuit: (id) => first(`livescore/formula-1/circuit/${seg(id)}`, answerSchemas.circuit),
+    f1Team: (id) => first(`livescore/formula-1/team/${seg(id)}`, answerSchemas.teams),
+    f1Driver: (id) => first(`livescore/formula-1/driver/${seg(id)}`, answerSchemas.drivers),
+  };
+}
