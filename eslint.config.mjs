@@ -12,6 +12,7 @@ const SERVER_ONLY = [
   './lib/pages',
   './lib/feeds',
   './lib/http',
+  './lib/sport',
 ];
 
 const config = [

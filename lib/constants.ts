@@ -1,5 +1,5 @@
 // Business constants and limits of SPEC section 9, named, in one place.
-// Not used yet, kept for later issues: MATCH_REFRESH_MS, F1_REFRESH_MS (issue 15, live sport);
+// Not used yet, kept for later issues: F1_REFRESH_MS (issue 15, the Formula 1 page);
 // MINUTES_REFRESH_MS, MINUTES_DEFAULT_TOTAL_HOURS (issue 16, minutes); QUIZ_POLL_MS,
 // NEWSLETTER_PROMO_COOKIE_DAYS (issue 17); CHUNK_RELOAD_TTL_MS, PREFETCH_CONCURRENCY,
 // IMAGE_BREAKPOINTS, CAMPAIGN_RETRY_MS, VIDEO_API_POLL_MS (issue 18: build detection, ads, video).
@@ -108,3 +108,12 @@ export const KEPT_PATH_TTL_SECONDS = 15 * 60;
 export const OIDC_FLOW_TTL_SECONDS = 10 * 60;
 /** A CRM token (POST /api/v2/user/token) lives this long. */
 export const CRM_TOKEN_TTL_SECONDS = 5 * 60;
+
+/** SPEC section 9: "Supplement football league 4, season 2024, start 2024-06-14" (also the football
+ * page's default league, in the country api-sports files it under). */
+export const SUPPLEMENT_FOOTBALL = {
+  country: 'World',
+  league: 4,
+  season: 2024,
+  start: '2024-06-14',
+} as const;

@@ -31,6 +31,9 @@ export type TaxonList = 'rovat' | 'cimke' | 'szerzo';
 
 export const segment = (value: string) => encodeURIComponent(value);
 
+/** The football page's query parameters (SPEC section 2). */
+export type FootballParam = 'orszag' | 'liga' | 'szezon' | 'oldal' | 'nap' | 'meccs';
+
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
@@ -78,6 +81,17 @@ export const paths = {
   exchange: () => '/arfolyam',
   support: (slug?: string) => (slug ? `/tamogatas/${segment(slug)}` : '/tamogatas'),
   login: () => '/login',
+  /** The football page (SPEC section 2) with its query parameters; absent ones mean the default view. */
+  football: (query: Partial<Record<FootballParam, string | number | null>> = {}) =>
+    withQuery(
+      '/sport/foci',
+      Object.fromEntries(
+        Object.entries(query).map(([key, value]) => [
+          key,
+          value == null ? undefined : String(value),
+        ]),
+      ),
+    ),
   /** Enters preview (draft) mode and opens `path` (an editor), or goes through /login first. */
   preview: (path: string) => withQuery('/api/preview', { path }),
   /** Leaves preview mode and opens `path` (without one: the page the link was on). */

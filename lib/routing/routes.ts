@@ -35,7 +35,8 @@ export type PageKind =
   | 'impress'
   | 'exchange'
   | 'tax'
-  | 'app-webview';
+  | 'app-webview'
+  | 'football';
 
 export interface RouteDefinition {
   kind: PageKind;
@@ -116,6 +117,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('exchange', '/arfolyam', paths.exchange, { titleKey: 'route.exchange' }),
   route('tax', '/egyszazalek', () => '/egyszazalek'),
   route('app-webview', '/app-web-widget', () => '/app-web-widget'),
+  route('football', '/sport/foci', () => paths.football()),
   route('liveblog_article', `/(${SLUG})/${DATE}/(${SLUG})/elo`, (...p) => `/${p.join('/')}/elo`),
   route('single_article', `/(${SLUG})/${DATE}/(${SLUG})`, (...p) => `/${p.join('/')}`),
 ];

@@ -12,6 +12,8 @@
 //   1H, HT, 2H, LIVE, SUSP, INT, PST, ...) keeps refreshing: a match that has not started or is
 //   interrupted or postponed can still change.
 // Used by issue 15 (live sport: football pages); kept with its tests until then.
+import { TZDate } from '@date-fns/tz';
+import { CANONICAL_TIME_ZONE } from '../constants';
 import type { FixtureStatus } from '../schemas/football';
 
 const FINISHED = new Set(['FT', 'AET', 'PEN']);
@@ -72,4 +74,77 @@ export function matchdayHeaderIndexes(league: number): readonly number[] {
 
 export function isMatchdayHeader(league: number, index: number): boolean {
   return matchdayHeaderIndexes(league).includes(index);
+}
+
+/**
+ * The day the football page opens on (SPEC sections 2 and 9): today when the season has matches
+ * today, else the season's start day (the supplement's league 4, season 2024 starts 2024-06-14), else
+ * its first match day. `days` are the season's match days (YYYY-MM-DD, any order).
+ */
+export function defaultMatchDay(
+  days: readonly string[],
+  today: string,
+  seasonStart?: string,
+): string | null {
+  if (days.includes(today)) return today;
+  if (seasonStart) return seasonStart;
+  return [...days].sort()[0] ?? null;
+}
+
+/** The match days around `day` (the day picker's previous and next), or null at either end. */
+export function neighbourDays(
+  days: readonly string[],
+  day: string,
+): { previous: string | null; next: string | null } {
+  const sorted = [...new Set(days)].sort();
+  return {
+    previous: sorted.filter((d) => d < day).at(-1) ?? null,
+    next: sorted.find((d) => d > day) ?? null,
+  };
+}
+
+/** The football page's tabs (SPEC section 2 `oldal`), the first the default. */
+export const FOOTBALL_TABS = ['tabella', 'gol', 'sarga', 'piros'] as const;
+export type FootballTab = (typeof FOOTBALL_TABS)[number];
+
+export function footballTab(value: unknown): FootballTab {
+  return FOOTBALL_TABS.includes(value as FootballTab) ? (value as FootballTab) : 'tabella';
+}
+
+/** Where an event sits on the timeline: its minute (with added time) as a share of the width, 0-1. */
+export function timelinePosition(
+  time: { elapsed: number | null; extra: number | null },
+  width: number,
+): number {
+  const minute = (time.elapsed ?? 0) + (time.extra ?? 0);
+  return Math.min(1, Math.max(0, minute / width));
+}
+
+/** A round of api-sports ('Group A - 1', 'Round of 16', ...) as the page names it (issue 15). */
+export type RoundName =
+  | { kind: 'group'; group: string; matchday: number }
+  | { kind: 'knockout'; stage: 16 | 8 | 4 | 3 | 'final' }
+  | { kind: 'other'; text: string };
+
+export function roundName(round: string | null | undefined): RoundName {
+  const text = (round ?? '').trim();
+  const group = /^Group\s+([A-Z])\s*-\s*(\d+)$/i.exec(text);
+  if (group) return { kind: 'group', group: group[1]!.toUpperCase(), matchday: Number(group[2]) };
+  const stages: Record<string, 16 | 8 | 4 | 3 | 'final'> = {
+    'round of 16': 16,
+    '8th finals': 16,
+    'quarter-finals': 8,
+    'semi-finals': 4,
+    '3rd place final': 3,
+    final: 'final',
+  };
+  const stage = stages[text.toLowerCase()];
+  return stage === undefined ? { kind: 'other', text } : { kind: 'knockout', stage };
+}
+
+/** The match day (YYYY-MM-DD) of a kick-off (unix seconds) on the site's calendar (Budapest). */
+export function matchDay(unixSeconds: number): string {
+  const date = new TZDate(unixSeconds * 1000, CANONICAL_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

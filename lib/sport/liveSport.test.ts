@@ -2,153 +2,18 @@
 // folder (with the replay clock), and the remote one reading the same data through our own
 // /api/livescore/... answers (msw in front of the same parser and answer code the route uses).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { UpstreamError } from '../content/errors';
-import type { Fixture } from '../schemas/football';
-import type { F1Race, F1ResultRow } from '../schemas/f1';
+import { SUI, writeSportFixtures } from '@/tests/fixtures/sportData';
 import { livescoreAnswer } from './livescoreAnswer';
 import { parseLivescorePath } from './livescorePaths';
 import type { LiveSportSource } from './liveSport';
-import { createLocalSport, dayOf, replaySettingsFromEnv } from './localSport';
+import { matchDay as dayOf } from '../rules/football';
+import { createLocalSport, replaySettingsFromEnv } from './localSport';
 import { createRemoteSport } from './remoteSport';
 
-const team = (id: number, name: string) => ({ id, name, logo: null });
-const [HUN, SUI, GER, SCO] = [
-  team(1, 'Magyarország'),
-  team(2, 'Svájc'),
-  team(3, 'Németország'),
-  team(4, 'Skócia'),
-];
-
-function fixture(
-  id: number,
-  kickOff: string,
-  home: typeof HUN,
-  away: typeof HUN,
-  goals: [number, number],
-  events: Fixture['events'] = [],
-): Fixture {
-  return {
-    fixture: {
-      id,
-      timestamp: Date.parse(kickOff) / 1000,
-      referee: null,
-      status: { short: 'FT', elapsed: 90 },
-      venue: { name: 'Kölni Stadion', city: 'Köln' },
-    },
-    league: {
-      id: 4,
-      name: 'Euro Championship',
-      logo: null,
-      country: 'World',
-      season: 2024,
-      round: 'Group A - 1',
-    },
-    teams: {
-      home: { ...home, winner: goals[0] > goals[1] },
-      away: { ...away, winner: goals[1] > goals[0] },
-    },
-    goals: { home: goals[0], away: goals[1] },
-    score: {
-      halftime: { home: 0, away: 0 },
-      fulltime: { home: goals[0], away: goals[1] },
-      extratime: { home: null, away: null },
-      penalty: { home: null, away: null },
-    },
-    events,
-  };
-}
-
-const goal = (minute: number, who: typeof HUN, name: string) => ({
-  type: 'Goal',
-  detail: 'Normal Goal',
-  time: { elapsed: minute, extra: null },
-  team: who,
-  player: { id: null, name },
-  assist: { id: null, name: null },
-});
-
-const FIXTURES = [
-  fixture(11, '2024-06-14T19:00:00Z', GER, SCO, [5, 1]),
-  fixture(
-    12,
-    '2024-06-15T13:00:00Z',
-    HUN,
-    SUI,
-    [1, 3],
-    [
-      goal(12, SUI, 'Duah'),
-      goal(45, SUI, 'Aebischer'),
-      goal(66, HUN, 'Varga'),
-      goal(92, SUI, 'Embolo'),
-    ],
-  ),
-];
-const RACE = (id: number, date: string, name: string): F1Race => ({
-  id,
-  type: 'Race',
-  status: 'Completed',
-  date,
-  laps: { current: 70, total: 70 },
-  competition: { id, name, location: { country: 'Hungary', city: 'Mogyoród' } },
-  circuit: { id: 1, name: 'Hungaroring', image: null },
-});
-const RACES = [
-  RACE(2024013, '2024-07-21T13:00:00Z', 'Hungarian Grand Prix'),
-  RACE(2024014, '2024-07-28T13:00:00Z', 'Belgian Grand Prix'),
-];
-const row = (position: number | null, name: string, time: string | null): F1ResultRow => ({
-  position,
-  driver: { id: position ?? 99, name, abbr: null, number: null },
-  team: { id: 1, name: 'McLaren', logo: null },
-  time,
-});
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sport-'));
-function write(file: string, data: unknown) {
-  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
-}
-write('football/league-4-2024/fixtures.json', [...FIXTURES].reverse());
-write('football/league-4-2024/standings.json', [
-  [
-    {
-      rank: 1,
-      team: SUI,
-      points: 3,
-      goalsDiff: 2,
-      group: 'Group A',
-      all: { played: 1, win: 1, draw: 0, lose: 0, goals: { for: 3, against: 1 } },
-    },
-  ],
-]);
-write('football/league-4-2024/topscorers.json', [
-  {
-    player: { name: 'Musiala', photo: null },
-    statistics: [{ team: GER, goals: { total: 3 }, cards: { yellow: 0, yellowred: 0, red: 0 } }],
-  },
-]);
-write('f1/2024/races.json', RACES);
-write('f1/2024/results.json', {
-  2024013: [
-    row(1, 'Oscar Piastri', '1:38:01.989'),
-    row(2, 'Lando Norris', '+2.141'),
-    row(null, 'Senki Sem', 'DNF'),
-  ],
-});
-write('f1/2024/grids.json', { 2024013: [row(1, 'Lando Norris', null)] });
-write('f1/2024/driverStandings.json', [
-  {
-    position: 1,
-    driverName: 'Max Verstappen',
-    driverImage: null,
-    teamName: 'Red Bull Racing',
-    points: 437,
-  },
-]);
+const dir = writeSportFixtures();
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const NOW = Date.UTC(2026, 10, 23, 18, 30);

@@ -9,11 +9,9 @@
 // driverStandings,constructorStandings}.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { CANONICAL_TIME_ZONE } from '../constants';
 import { replayFixture, replayRace, type ReplayClock } from '../rules/sportReplay';
-import { matchPhase } from '../rules/football';
+import { matchDay as dayOf, matchPhase } from '../rules/football';
 import type { Fixture } from '../schemas/football';
 import type { F1Race } from '../schemas/f1';
 import { answerSchemas, type LeagueEntry, type LiveSportSource, type TopList } from './liveSport';
@@ -47,13 +45,6 @@ export function replaySettingsFromEnv(
       speed: Number.isFinite(speed) && speed > 0 ? speed : 1,
     },
   };
-}
-
-/** A day (YYYY-MM-DD) in the site's time zone. */
-export function dayOf(unixSeconds: number): string {
-  const date = new TZDate(unixSeconds * 1000, CANONICAL_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 function readJson<T extends z.ZodType>(file: string, schema: T): z.infer<T> | null {

@@ -1,0 +1,52 @@
+// The football page's live refresh (SPEC sections 4 and 9): the day's fixtures and the selected match
+// are polled every 15 s through the one polling hook while any of them can still change today; a
+// finished match stops its poll. Until an answer comes, the server's data stands.
+import { z } from 'zod';
+import { MATCH_REFRESH_MS } from '@/lib/constants';
+import { usePoll } from '@/lib/hooks/usePoll';
+import { matchDay, shouldRefreshFixture } from '@/lib/rules/football';
+import { fixtureSchema, type Fixture } from '@/lib/schemas/football';
+import type { FootballView } from '@/lib/view/football';
+
+const answer = z.object({ response: z.array(fixtureSchema) });
+
+/** Whether a fixture may still change (not finished) and is played today. */
+function changing(fixture: Fixture, today: string): boolean {
+  return (
+    shouldRefreshFixture(fixture.fixture.status.short) &&
+    matchDay(fixture.fixture.timestamp) === today
+  );
+}
+
+export function useLiveFootball(view: FootballView) {
+  const { league, season, day } = view.selection;
+  const serverFixtures = view.fixtures.map((entry) => entry.fixture);
+  // Asked by the polling hook between polls (not while rendering): today is read each time.
+  const interval = (list: Fixture[]) => {
+    const today = matchDay(Date.now() / 1000);
+    return list.some((f) => changing(f, today)) ? MATCH_REFRESH_MS : 0;
+  };
+
+  const dayPoll = usePoll({
+    url: day ? `/api/livescore/football/fixtures/${league}/${season}/all/${day}` : null,
+    schema: answer,
+    intervalMs: (latest) => interval(latest?.response ?? serverFixtures),
+    onError: (error) => console.warn('live scores not refreshed', error),
+  });
+  const detailPoll = usePoll({
+    url: view.detail ? `/api/livescore/football/fixtures/${view.detail.fixture.id}` : null,
+    schema: answer,
+    intervalMs: (latest) => interval(latest?.response ?? (view.detail ? [view.detail] : [])),
+    onError: (error) => console.warn('match not refreshed', error),
+  });
+
+  const latest = dayPoll.data?.response;
+  const byId = new Map((latest ?? []).map((f) => [f.fixture.id, f]));
+  return {
+    fixtures: view.fixtures.map((entry) => ({
+      ...entry,
+      fixture: byId.get(entry.fixture.fixture.id) ?? entry.fixture,
+    })),
+    detail: detailPoll.data?.response[0] ?? view.detail,
+  };
+}
