@@ -1,6 +1,12 @@
 import type { Fixture } from '../schemas/football';
 import type { F1Race } from '../schemas/f1';
-import { replayFixture, replayRace, replayRunning, type ReplayClock } from './sportReplay';
+import {
+  currentReplay,
+  replayFixture,
+  replayRace,
+  replayRunning,
+  type ReplayClock,
+} from './sportReplay';
 
 // Issue 15 (the replay clock of the demo and tests) over SPEC section 4's status codes: a finished
 // fixture runs again minute by minute, and polling stops when it reaches its final status.
@@ -112,5 +118,24 @@ describe('replayRace (issue 15 replay clock)', () => {
     [90, 'Completed', 70],
   ])('at minute %d: %s, lap %j', (t, status, current) => {
     expect(replayRace(race, clock, at(t))).toMatchObject({ status, laps: { current, total: 70 } });
+  });
+});
+
+describe('currentReplay (a replay that starts again)', () => {
+  const every = 180 * 60_000;
+  it.each([
+    [-1, START],
+    [0, START],
+    [179, START],
+    [180, START + every],
+    [400, START + 2 * every],
+  ])('at minute %d the replay under way started at %d', (t, start) => {
+    expect(currentReplay({ start: START, speed: 1, every }, at(t)).start).toBe(start);
+  });
+
+  it('a repeating replay plays the match again', () => {
+    const clock = { start: START, speed: 1, every };
+    expect(replayFixture(fixture('FT'), clock, at(180 + 62)).fixture.status.short).toBe('2H');
+    expect(currentReplay({ start: START, speed: 1 }, at(500)).start).toBe(START);
   });
 });

@@ -19,6 +19,15 @@ export interface ReplayClock {
   start: number;
   /** Match (or race) minutes per real minute: 1 in the demo, more in tests. */
   speed: number;
+  /** Real ms after which the replay starts again (a demo that runs all day); none: once. */
+  every?: number;
+}
+
+/** The clock of the replay under way at `now`: a repeating replay's latest start. */
+export function currentReplay(clock: ReplayClock, now: number): ReplayClock {
+  if (!clock.every || clock.every <= 0 || now < clock.start) return clock;
+  const rounds = Math.floor((now - clock.start) / clock.every);
+  return { ...clock, start: clock.start + rounds * clock.every };
 }
 
 /** Match minutes of each phase boundary (see above). */
@@ -67,7 +76,8 @@ function shown(event: { time: { elapsed: number | null } }, elapsed: number | nu
  * status, elapsed minute, the events played so far and the score they make. Kick-off moves to the
  * replay's start.
  */
-export function replayFixture(fixture: Fixture, clock: ReplayClock, now: number): Fixture {
+export function replayFixture(fixture: Fixture, replay: ReplayClock, now: number): Fixture {
+  const clock = currentReplay(replay, now);
   const finalStatus = String(fixture.fixture.status.short);
   const phase = phaseAt(matchMinutes(clock, now), finalStatus);
   const kickOff = {
@@ -111,7 +121,8 @@ export function replayFixture(fixture: Fixture, clock: ReplayClock, now: number)
 }
 
 /** Whether a replayed fixture is still changing at `now` (it stops polling once it is not). */
-export function replayRunning(fixture: Fixture, clock: ReplayClock, now: number): boolean {
+export function replayRunning(fixture: Fixture, replay: ReplayClock, now: number): boolean {
+  const clock = currentReplay(replay, now);
   return !phaseAt(matchMinutes(clock, now), String(fixture.fixture.status.short)).done;
 }
 
@@ -119,7 +130,8 @@ export function replayRunning(fixture: Fixture, clock: ReplayClock, now: number)
 export const F1_REPLAY_RACE_MINUTES = 90;
 
 /** `race` (completed) as it stands `now` in a replay: Live with the laps done so far, then Completed. */
-export function replayRace(race: F1Race, clock: ReplayClock, now: number): F1Race {
+export function replayRace(race: F1Race, replay: ReplayClock, now: number): F1Race {
+  const clock = currentReplay(replay, now);
   const total = race.laps.total ?? 0;
   const minutes = matchMinutes(clock, now);
   const date = new Date(clock.start).toISOString();

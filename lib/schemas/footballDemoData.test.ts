@@ -50,9 +50,9 @@ describe('football demo data, UEFA Euro 2024', () => {
       const matches = groupFixtures.filter((f) => f.league.round?.startsWith(`Group ${group} - `));
       expect(matches, group).toHaveLength(6);
       for (const matchday of [1, 2, 3]) {
-        expect(matches.filter((f) => f.league.round === `Group ${group} - ${matchday}`)).toHaveLength(
-          2,
-        );
+        expect(
+          matches.filter((f) => f.league.round === `Group ${group} - ${matchday}`),
+        ).toHaveLength(2);
       }
       // Every pair of the group's four teams meets once.
       const ids = new Set(matches.flatMap((f) => [f.teams.home.id, f.teams.away.id]));

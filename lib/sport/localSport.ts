@@ -2,7 +2,8 @@
 // port's schemas when first read, and the replay clock (lib/rules/sportReplay.ts): SPORT_REPLAY names a
 // fixture and/or a race ('football:<fixture id>,f1:<race id>') that runs live again from
 // SPORT_REPLAY_START (ISO date-time; default: when this process first needs it) at SPORT_REPLAY_SPEED
-// match minutes per real minute (default 1).
+// match minutes per real minute (default 1), starting again every SPORT_REPLAY_EVERY real minutes
+// (default 180, so the demo always has a match on; 0: once).
 //
 // Layout: football/teams.json; football/league-<id>-<season>/{fixtures,standings,topscorers,
 // topyellowcards,topredcards}.json; f1/<season>/{races,circuits,teams,drivers,results,grids,
@@ -15,6 +16,9 @@ import { matchDay as dayOf, matchPhase } from '../rules/football';
 import type { Fixture } from '../schemas/football';
 import type { F1Race } from '../schemas/f1';
 import { answerSchemas, type LeagueEntry, type LiveSportSource, type TopList } from './liveSport';
+
+/** A replay starts again this many real minutes after it started (SPORT_REPLAY_EVERY). */
+export const DEFAULT_REPLAY_EVERY_MINUTES = 180;
 
 export interface ReplaySettings {
   fixtureId: number | null;
@@ -37,12 +41,14 @@ export function replaySettingsFromEnv(
   }
   const start = env.SPORT_REPLAY_START ? Date.parse(env.SPORT_REPLAY_START) : now;
   const speed = Number(env.SPORT_REPLAY_SPEED ?? 1);
+  const every = Number(env.SPORT_REPLAY_EVERY ?? DEFAULT_REPLAY_EVERY_MINUTES);
   return {
     fixtureId: ids.football ?? null,
     raceId: ids.f1 ?? null,
     clock: {
       start: Number.isFinite(start) ? start : now,
       speed: Number.isFinite(speed) && speed > 0 ? speed : 1,
+      ...(Number.isFinite(every) && every > 0 ? { every: every * 60_000 } : {}),
     },
   };
 }
