@@ -77,7 +77,7 @@ export function FootballPage({ view }: { view: FootballView }) {
           </button>
         </fieldset>
       </form>
-      <nav className={styles.dayNav} aria-label={sportText('football.day')}>
+      <nav className={styles.dayNav} aria-label={sportText('football.days')}>
         {view.previousDay ? (
           <Link href={href({ nap: view.previousDay })} rel="prev">
             {sportText('football.previousDay')}

@@ -8,6 +8,7 @@ export const sportHu = {
   'football.season': 'Idény',
   'football.day': 'Nap',
   'football.show': 'Mutasd',
+  'football.days': 'Játéknapok',
   'football.previousDay': 'Előző játéknap',
   'football.nextDay': 'Következő játéknap',
   'football.pick': 'Mérkőzés kiválasztása',

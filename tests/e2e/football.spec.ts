@@ -1,0 +1,112 @@
+// The football page (issue 15; SPEC sections 2, 4, 8 and 9) in Chromium, in both editions: a replayed
+// match (the e2e sites replay Germany-Scotland at 4 match minutes a second) changes score on the open
+// page within one poll and stops polling at full time; every selection is a URL the server renders,
+// readable without JavaScript; axe clean.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_REPLAYED_FIXTURE } from '../../playwright.config';
+
+const FIXTURE_API = `/api/livescore/football/fixtures/${E2E_REPLAYED_FIXTURE}`;
+
+/** Waits until the replay is early in the first half (goalless), so the test sees it from the start. */
+async function waitForKickOff(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const { response } = (await (await request.get(FIXTURE_API)).json()) as {
+          response: Array<{ fixture: { status: { short: string; elapsed: number | null } } }>;
+        };
+        const { short, elapsed } = response[0]!.fixture.status;
+        return short === '1H' && (elapsed ?? 99) <= 6;
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+test.describe('football page', () => {
+  test('a live match changes score within one poll and stops refreshing at full time', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await waitForKickOff(page.request);
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/livescore/')) polls.push(request.url());
+    });
+    await page.goto(`/sport/foci?meccs=${E2E_REPLAYED_FIXTURE}`);
+    const score = page.locator('#match-heading ~ div p').first();
+    await expect(score).toContainText('Németország 0–0 Skócia');
+    await expect(page.getByText('ÉLŐ').first()).toBeVisible();
+    // The next poll (15 s) comes 60 match minutes later: goals have been scored.
+    await expect(score).not.toContainText('0–0', { timeout: 17_000 });
+    await expect(page.getByText('Vége', { exact: true })).toBeVisible({ timeout: 32_000 });
+    await expect(score).toContainText('Németország 5–1 Skócia');
+    const afterFullTime = polls.length;
+    await page.waitForTimeout(17_000);
+    expect(polls.length).toBe(afterFullTime);
+  });
+
+  test('every selection is a URL the server renders, readable without JavaScript', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/sport/foci?orszag=World&liga=4&szezon=2024&oldal=gol&nap=2024-06-15');
+    await expect(page.getByRole('heading', { level: 1, name: 'Foci' })).toBeVisible();
+    await expect(page.getByText('Magyarország – Svájc')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Góllövőlista' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('table').getByText('Musiala')).toBeVisible();
+    // The day picker keeps every other choice.
+    const next = page.getByRole('link', { name: 'Következő játéknap' });
+    await expect(next).toHaveAttribute('href', /liga=4&szezon=2024&oldal=gol&nap=2024-06-16/);
+    // A match, and back.
+    await page.getByRole('link', { name: /Magyarország – Svájc/ }).click();
+    await expect(page).toHaveURL(/meccs=1240002/);
+    await expect(page.getByRole('heading', { name: 'Magyarország – Svájc' })).toBeVisible();
+    await expect(page.getByText(/Varga Barnabás/).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Vissza' }).click();
+    await expect(page).not.toHaveURL(/meccs=/);
+    // The filter form is a plain GET form.
+    await page.getByRole('textbox', { name: 'Nap' }).fill('2024-06-20');
+    await page.getByRole('button', { name: 'Mutasd' }).click();
+    await expect(page).toHaveURL(/nap=2024-06-20/);
+    await expect(
+      page
+        .getByText('Nem rendeznek mérkőzést ezen a napon.')
+        .or(page.getByRole('link', { name: / – / }).first()),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('the tables behind the tabs, the final and bad parameters; axe finds nothing', async ({
+    page,
+  }) => {
+    await page.goto('/sport/foci?nap=2024-07-14&meccs=1240051');
+    await expect(page.getByRole('heading', { name: 'Spanyolország – Anglia' })).toBeVisible();
+    await expect(page.getByText('Vége', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Oyarzabal/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Várható eredmény' })).toBeVisible();
+    await expect(page.getByText('Nincs még elérhető információ.')).toBeVisible();
+    await expect(page.getByRole('table').first()).toContainText('Svájc');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    await page.goto('/sport/foci?oldal=piros');
+    await expect(page.getByRole('table')).toContainText('Porteous');
+    // Bad parameters fall back to the default view; a bad API path is a 400, never a 500.
+    const bad = await page.goto('/sport/foci?liga=x&szezon=19&nap=tegnap&meccs=-1&oldal=kek');
+    expect(bad!.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Tabella' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      (await page.request.get('/api/livescore/football/fixtures/4/2024/2024-02-30')).status(),
+    ).toBe(400);
+    expect((await page.request.get('/api/livescore/tennis/live')).status()).toBe(404);
+  });
+});
