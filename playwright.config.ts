@@ -25,6 +25,8 @@ const ports = {
 export const E2E_MAILBOX_URL = `http://${E2E_HOST}:${ports.mailbox}`;
 /** The fixture the e2e sites replay live (tests/e2e/football.spec.ts). */
 export const E2E_REPLAYED_FIXTURE = 1240001;
+/** The race the e2e sites replay live (tests/e2e/formula1.spec.ts): the 2024 Hungarian Grand Prix. */
+export const E2E_REPLAYED_RACE = 2024013;
 /** The per-account login limit of the e2e sites (tests/e2e/accounts.spec.ts reaches it). */
 export const E2E_ATTEMPTS_PER_ACCOUNT = 40;
 /** The real OpenID Connect provider of social sign-in (scripts/dev/oidcProvider.ts). */
@@ -93,9 +95,9 @@ export default defineConfig({
         // Every test signs in from 127.0.0.1; reruns within the 15-minute window must not be refused.
         LOGIN_ATTEMPTS_PER_ADDRESS: '5000',
         LOGIN_ATTEMPTS_PER_ACCOUNT: String(E2E_ATTEMPTS_PER_ACCOUNT),
-        // The replay clock (issue 15): Germany-Scotland (Euro 2024) runs live at 4 match minutes a
-        // second, again every 45 s, so the football tests always find it under way soon.
-        SPORT_REPLAY: `football:${E2E_REPLAYED_FIXTURE}`,
+        // The replay clock (issue 15): Germany-Scotland (Euro 2024) and the 2024 Hungarian Grand Prix run
+        // live at 4 minutes a second, again every 45 s, so the sport tests always find them under way.
+        SPORT_REPLAY: `football:${E2E_REPLAYED_FIXTURE},f1:${E2E_REPLAYED_RACE}`,
         SPORT_REPLAY_SPEED: '240',
         SPORT_REPLAY_EVERY: '0.75',
         OIDC_ISSUER: E2E_OIDC.issuer,

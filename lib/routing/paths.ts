@@ -31,8 +31,20 @@ export type TaxonList = 'rovat' | 'cimke' | 'szerzo';
 
 export const segment = (value: string) => encodeURIComponent(value);
 
+/** `withQuery` for numbers and absent values too (null and undefined leave the parameter out). */
+function withParams(path: string, query: Record<string, string | number | null | undefined>) {
+  return withQuery(
+    path,
+    Object.fromEntries(
+      Object.entries(query).map(([key, value]) => [key, value == null ? undefined : String(value)]),
+    ),
+  );
+}
+
 /** The football page's query parameters (SPEC section 2). */
 export type FootballParam = 'orszag' | 'liga' | 'szezon' | 'oldal' | 'nap' | 'meccs';
+/** The Formula 1 page's query parameters (SPEC section 2). */
+export type F1Param = 'oldal' | 'szezon' | 'verseny' | 'futam' | 'csapat' | 'versenyzo';
 
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -81,17 +93,12 @@ export const paths = {
   exchange: () => '/arfolyam',
   support: (slug?: string) => (slug ? `/tamogatas/${segment(slug)}` : '/tamogatas'),
   login: () => '/login',
+  /** The Formula 1 page (SPEC section 2) with its query parameters. */
+  f1: (query: Partial<Record<F1Param, string | number | null>> = {}) =>
+    withParams('/sport/forma-1', query),
   /** The football page (SPEC section 2) with its query parameters; absent ones mean the default view. */
   football: (query: Partial<Record<FootballParam, string | number | null>> = {}) =>
-    withQuery(
-      '/sport/foci',
-      Object.fromEntries(
-        Object.entries(query).map(([key, value]) => [
-          key,
-          value == null ? undefined : String(value),
-        ]),
-      ),
-    ),
+    withParams('/sport/foci', query),
   /** Enters preview (draft) mode and opens `path` (an editor), or goes through /login first. */
   preview: (path: string) => withQuery('/api/preview', { path }),
   /** Leaves preview mode and opens `path` (without one: the page the link was on). */

@@ -36,7 +36,8 @@ export type PageKind =
   | 'exchange'
   | 'tax'
   | 'app-webview'
-  | 'football';
+  | 'football'
+  | 'formula1';
 
 export interface RouteDefinition {
   kind: PageKind;
@@ -118,6 +119,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('tax', '/egyszazalek', () => '/egyszazalek'),
   route('app-webview', '/app-web-widget', () => '/app-web-widget'),
   route('football', '/sport/foci', () => paths.football()),
+  route('formula1', '/sport/forma-1', () => paths.f1()),
   route('liveblog_article', `/(${SLUG})/${DATE}/(${SLUG})/elo`, (...p) => `/${p.join('/')}/elo`),
   route('single_article', `/(${SLUG})/${DATE}/(${SLUG})`, (...p) => `/${p.join('/')}`),
 ];

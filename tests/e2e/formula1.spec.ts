@@ -1,0 +1,69 @@
+// The Formula 1 page (issue 15; SPEC sections 2, 4, 5 and 8) in Chromium, in both editions: the
+// replayed Hungarian Grand Prix is live on the calendar and its lap count moves within one poll; the
+// championships, a grid, a disqualification in words, teams and drivers, all as URLs the server
+// renders without JavaScript; axe clean.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('Formula 1 page', () => {
+  test('a live race shows its live tag and its laps move within one poll', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Wait until the replay is early in the race (it starts again every 45 s).
+    await expect
+      .poll(
+        async () => {
+          const { response } = (await (
+            await page.request.get('/api/livescore/formula-1/races/2024')
+          ).json()) as {
+            response: Array<{ id: number; status: string; laps: { current: number } }>;
+          };
+          const race = response.find((r) => r.id === 2024013)!;
+          return race.status === 'Live' && race.laps.current < 20;
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe(true);
+    await page.goto('/sport/forma-1');
+    const row = page.getByRole('link', { name: /Hungarian Grand Prix/ });
+    await expect(row).toContainText('ÉLŐ');
+    const before = await row.innerText();
+    expect(before).toMatch(/\d+\/70 kör/);
+    await expect(row).not.toHaveText(before, { timeout: 17_000 });
+  });
+
+  test('championships, a grid, a disqualification and the teams, without JavaScript', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/sport/forma-1?oldal=pontverseny');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forma–1' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Max Verstappen/ })).toContainText('437');
+    await page.getByRole('link', { name: 'Konstruktőri bajnokság' }).click();
+    await expect(page).toHaveURL(/oldal=konstruktor/);
+    await expect(page.getByRole('row', { name: /McLaren/ })).toContainText('666');
+    await page.goto('/sport/forma-1?verseny=14');
+    await expect(page.getByRole('heading', { name: 'Belgian Grand Prix' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /George Russell/ })).toContainText('Kizárás');
+    await page.goto('/sport/forma-1?verseny=1&futam=-2024001');
+    await expect(page.getByRole('heading', { name: /Rajtrács/ })).toBeVisible();
+    // An unknown race is not used (SPEC §5): the page opens on its default weekend.
+    const unknown = await page.goto('/sport/forma-1?verseny=999&futam=x');
+    expect(unknown!.status()).toBe(200);
+    await page.goto('/sport/forma-1?oldal=csapatok&csapat=1');
+    await expect(page.getByText('Csapatfőnök: Christian Horner')).toBeVisible();
+    await context.close();
+  });
+
+  test('axe finds nothing on the calendar and the drivers', async ({ page }) => {
+    for (const url of [
+      '/sport/forma-1?verseny=13',
+      '/sport/forma-1?oldal=versenyzok&versenyzo=1',
+    ]) {
+      await page.goto(url);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${url} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    }
+  });
+});
