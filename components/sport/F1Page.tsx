@@ -1,6 +1,7 @@
 // The Formula 1 page (/sport/forma-1; SPEC section 2): the calendar with circuit info and results (a
 // live tag and a 15 s refresh while a race is live), the starting grid, teams, drivers, and the two
 // championships. Every choice is a link: a URL the server renders, readable without JavaScript.
+import { intlLocales } from '@/lib/i18n/locales';
 import Link from 'next/link';
 import { z } from 'zod';
 import { CANONICAL_TIME_ZONE, F1_REFRESH_MS } from '@/lib/constants';
@@ -13,7 +14,7 @@ import { F1_TABS, type F1View } from '@/lib/view/f1';
 import * as styles from './sport.css';
 
 const racesAnswer = z.object({ response: z.array(f1RaceSchema) });
-const day = new Intl.DateTimeFormat('hu-HU', {
+const day = new Intl.DateTimeFormat(intlLocales.hu, {
   timeZone: CANONICAL_TIME_ZONE,
   month: 'long',
   day: 'numeric',

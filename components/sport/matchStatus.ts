@@ -1,10 +1,11 @@
 // A fixture's state in words (SPEC section 4 status codes; texts of lib/i18n/sport.hu.ts).
+import { intlLocales } from '@/lib/i18n/locales';
 import { CANONICAL_TIME_ZONE } from '@/lib/constants';
 import { sportText } from '@/lib/i18n/sport.hu';
 import { matchPhase } from '@/lib/rules/football';
 import type { Fixture } from '@/lib/schemas/football';
 
-const clock = new Intl.DateTimeFormat('hu-HU', {
+const clock = new Intl.DateTimeFormat(intlLocales.hu, {
   timeZone: CANONICAL_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
