@@ -19,6 +19,9 @@ export OIDC_CLIENT_SECRET
 OIDC_REDIRECT_URIS="http://localhost:$port/login,http://localhost:$((port + 1))/login" \
   node node_modules/tsx/dist/cli.mjs scripts/dev/oidcProvider.ts --port "$oidc_port" >/dev/null &
 oidc_pid=$!
+# Live sport: Germany-Scotland (Euro 2024) and the 2024 Hungarian Grand Prix replay live from now, again
+# every three hours (lib/sport/localSport.ts), so /sport/foci and /sport/forma-1 show live polling.
+export SPORT_REPLAY=${SPORT_REPLAY:-football:1240001,f1:2024013}
 EDITION=main node node_modules/next/dist/bin/next start -p "$port" &
 main_pid=$!
 EDITION=regional node node_modules/next/dist/bin/next start -p "$((port + 1))" &

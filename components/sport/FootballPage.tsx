@@ -7,9 +7,9 @@ import { sportText } from '@/lib/i18n/sport.hu';
 import { FOOTBALL_TABS } from '@/lib/rules/football';
 import { paths } from '@/lib/routing/paths';
 import type { FootballView } from '@/lib/view/football';
+import { FixtureRow } from './FixtureRow';
 import { FootballTables } from './FootballTables';
 import { MatchDetail } from './MatchDetail';
-import { matchStatus, scoreText } from './matchStatus';
 import * as styles from './sport.css';
 import { useLiveFootball } from './useLiveFootball';
 
@@ -96,35 +96,14 @@ export function FootballPage({ view }: { view: FootballView }) {
           <h2 id="fixtures-heading">{sportText('football.pick')}</h2>
           {fixtures.length ? (
             <ul className={styles.fixtures}>
-              {fixtures.map(({ fixture, header }) => {
-                const status = matchStatus(fixture);
-                return (
-                  <li key={fixture.fixture.id}>
-                    {header ? <h3 className={styles.roundHeader}>{header}</h3> : null}
-                    <Link
-                      href={href({ meccs: fixture.fixture.id })}
-                      className={styles.fixture}
-                      data-fixture={fixture.fixture.id}
-                    >
-                      <span>
-                        {status.live ? (
-                          <span className={styles.live}>{sportText('football.live')}</span>
-                        ) : null}{' '}
-                        {status.text}
-                      </span>
-                      <span>
-                        {sportText('football.matchOf', {
-                          home: fixture.teams.home.name,
-                          away: fixture.teams.away.name,
-                        })}
-                      </span>
-                      <span className={styles.score} aria-live={status.live ? 'polite' : undefined}>
-                        {scoreText(fixture)}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
+              {fixtures.map(({ fixture, header }) => (
+                <FixtureRow
+                  key={fixture.fixture.id}
+                  fixture={fixture}
+                  header={header}
+                  href={href({ meccs: fixture.fixture.id })}
+                />
+              ))}
             </ul>
           ) : (
             <p>{sportText('football.noMatches')}</p>

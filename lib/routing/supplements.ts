@@ -8,7 +8,19 @@ export interface Supplement {
   aliases?: string[];
   tabs: Array<{ segment: string; label: string }>;
   filters: string[];
+  /** The live-score league season its football tabs show (SPEC section 9: eb-2024 is league 4, 2024). */
+  football?: { league: number; season: number };
 }
+
+/** The football tabs of a supplement (SPEC section 2) and what each shows. */
+export const FOOTBALL_SUPPLEMENT_TABS = {
+  merkozesek: 'fixtures',
+  eredmenyek: 'results',
+  csoportok: 'standings',
+  toplistak: 'toplists',
+} as const;
+export type FootballSupplementView =
+  (typeof FOOTBALL_SUPPLEMENT_TABS)[keyof typeof FOOTBALL_SUPPLEMENT_TABS];
 
 const tab = (segment: string, label: string) => ({ segment, label });
 
@@ -28,6 +40,7 @@ export const supplements: Supplement[] = [
       tab('csoportok', 'Csoportok'),
     ],
     filters: ['Elemzések'],
+    football: { league: 1, season: 2022 },
   },
   {
     slug: 'eb-2024',
@@ -39,6 +52,7 @@ export const supplements: Supplement[] = [
       tab('toplistak', 'Toplisták'),
     ],
     filters: ['Helyszíni'],
+    football: { league: 4, season: 2024 },
   },
   {
     slug: 'parizs-2024',

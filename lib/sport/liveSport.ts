@@ -62,7 +62,10 @@ export interface LiveSportSource {
   footballCountries(): Promise<Country[]>;
   footballLeagues(country: string): Promise<LeagueEntry[]>;
   footballSeasons(): Promise<number[]>;
-  /** A league season's fixtures in kick-off order; with `date` (YYYY-MM-DD, Budapest) that day's only. */
+  /**
+   * A league season's fixtures in the season's kick-off order (a replayed one keeps its place); with
+   * `date` (YYYY-MM-DD, Budapest) that day's only.
+   */
   footballFixtures(query: LeagueSeason & { date?: string }): Promise<Fixture[]>;
   /** One fixture with its events, line-ups and statistics; null when unknown. */
   footballFixture(id: number): Promise<Fixture | null>;

@@ -177,9 +177,10 @@ export function createLocalSport(
       return [...new Set(seasonDirs().map((s) => s.season))].sort();
     },
     async footballFixtures({ league, season: year, date }) {
+      // In the season's kick-off order; a replayed fixture keeps its place (the round headers of SPEC
+      // section 9 count places in the season), though it is played today.
       const fixtures = (season(league, year)?.fixtures ?? []).map(live);
-      const ordered = [...fixtures].sort((a, b) => a.fixture.timestamp - b.fixture.timestamp);
-      return date ? ordered.filter((f) => dayOf(f.fixture.timestamp) === date) : ordered;
+      return date ? fixtures.filter((f) => dayOf(f.fixture.timestamp) === date) : fixtures;
     },
     async footballFixture(id) {
       const found = allFixtures().find((f) => f.fixture.id === id);

@@ -110,3 +110,27 @@ test.describe('football page', () => {
     expect((await page.request.get('/api/livescore/tennis/live')).status()).toBe(404);
   });
 });
+
+test.describe('the Euro 2024 supplement (SPEC section 2)', () => {
+  test('Mérkőzések, Eredmények, Csoportok and Toplisták show the tournament', async ({ page }) => {
+    await page.goto('/melleklet/eb-2024/merkozesek');
+    const opener = page.getByRole('link', { name: /Magyarország – Svájc/ });
+    await expect(opener).toHaveAttribute(
+      'href',
+      /\/sport\/foci\?liga=4&szezon=2024&nap=2024-06-15&meccs=1240002/,
+    );
+    await expect(page.getByRole('heading', { name: 'Döntő', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Eredmények' }).click();
+    await expect(page).toHaveURL(/\/melleklet\/eb-2024\/eredmenyek$/);
+    await expect(page.getByRole('link', { name: /Spanyolország – Anglia/ })).toContainText('2–1');
+    await page.goto('/melleklet/eb-2024/csoportok');
+    await expect(page.getByRole('table').filter({ hasText: 'Magyarország' })).toContainText(
+      'Svájc',
+    );
+    await page.goto('/melleklet/eb-2024/toplistak');
+    await expect(page.getByRole('table').filter({ hasText: 'Musiala' })).toBeVisible();
+    await expect(page.getByRole('table').filter({ hasText: 'Porteous' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  });
+});
