@@ -11,7 +11,9 @@ export function getLiveSport(): LiveSportSource {
   shared ??= process.env.LIVESCORE_API_URL
     ? createRemoteSport(process.env.LIVESCORE_API_URL)
     : createLocalSport(process.env.SPORT_DATA_DIR ?? path.join(process.cwd(), 'data', 'sport'), {
-        replay: replaySettingsFromEnv(process.env, Date.now()),
+        // Without SPORT_REPLAY_START the replay starts when the process did: every bundle of the
+        // process (pages and API routes each hold their own copy of this module) agrees on it.
+        replay: replaySettingsFromEnv(process.env, Math.round(performance.timeOrigin)),
       });
   return shared;
 }

@@ -1,7 +1,8 @@
 // The local live-sport adapter: the demo data in data/sport/ (or SPORT_DATA_DIR), validated with the
 // port's schemas when first read, and the replay clock (lib/rules/sportReplay.ts): SPORT_REPLAY names a
 // fixture and/or a race ('football:<fixture id>,f1:<race id>') that runs live again from
-// SPORT_REPLAY_START (ISO date-time; default: when this process first needs it) at SPORT_REPLAY_SPEED
+// SPORT_REPLAY_START (ISO date-time; default: when the process started; set it when several instances
+// serve one site) at SPORT_REPLAY_SPEED
 // match minutes per real minute (default 1), starting again every SPORT_REPLAY_EVERY real minutes
 // (default 180, so the demo always has a match on; 0: once).
 //
