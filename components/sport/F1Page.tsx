@@ -3,6 +3,7 @@
 // championships. Every choice is a link: a URL the server renders, readable without JavaScript.
 import { intlLocales } from '@/lib/i18n/locales';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { CANONICAL_TIME_ZONE, F1_REFRESH_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
@@ -11,6 +12,7 @@ import { f1TimeText } from '@/lib/rules/f1';
 import { paths } from '@/lib/routing/paths';
 import { f1RaceSchema, type F1Race } from '@/lib/schemas/f1';
 import { F1_TABS, type F1View } from '@/lib/view/f1';
+import { NoData } from './NoData';
 import * as styles from './sport.css';
 
 const racesAnswer = z.object({ response: z.array(f1RaceSchema) });
@@ -23,6 +25,38 @@ const day = new Intl.DateTimeFormat(intlLocales.hu, {
 function Fact({ k, value }: { k: SportKey; value: string | number | null | undefined }) {
   return value === null || value === undefined || value === '' ? null : (
     <li>{sportText(k, { value })}</li>
+  );
+}
+
+/** A tab of cards (teams, drivers) under its heading, or 'Még nincs adat.'. */
+function Cards<T>({
+  id,
+  title,
+  items,
+  keyOf,
+  render,
+}: {
+  id: string;
+  title: string;
+  items: T[];
+  keyOf: (item: T) => string | number;
+  render: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length ? (
+        <div className={styles.columns}>
+          {items.map((item) => (
+            <article key={keyOf(item)} className={styles.detail}>
+              {render(item)}
+            </article>
+          ))}
+        </div>
+      ) : (
+        <NoData />
+      )}
+    </section>
   );
 }
 
@@ -108,7 +142,7 @@ export function F1Page({ view }: { view: F1View }) {
                 ))}
               </ol>
             ) : (
-              <p>{sportText('sport.noData')}</p>
+              <NoData />
             )}
           </section>
           {sessions.length ? (
@@ -199,7 +233,7 @@ export function F1Page({ view }: { view: F1View }) {
                   </tbody>
                 </table>
               ) : (
-                <p>{sportText('sport.noData')}</p>
+                <NoData />
               )}
             </section>
           ) : null}
@@ -207,80 +241,74 @@ export function F1Page({ view }: { view: F1View }) {
       ) : null}
 
       {selection.tab === 'csapatok' ? (
-        <section aria-labelledby="teams-heading">
-          <h2 id="teams-heading">{sportText('f1.tab.csapatok')}</h2>
-          {view.teams.length ? (
-            <div className={styles.columns}>
-              {view.teams.map((team) => (
-                <article key={team.id ?? team.name} className={styles.detail}>
-                  <h3>
-                    <Link href={paths.f1({ ...here, csapat: team.id ?? null })}>{team.name}</Link>
-                  </h3>
-                  <ul>
-                    <Fact k="f1.team.base" value={team.base} />
-                    <Fact k="f1.team.director" value={team.director} />
-                    <Fact k="f1.team.chassis" value={team.chassis} />
-                    <Fact k="f1.team.engine" value={team.engine} />
-                    {team.id === selection.team ? (
-                      <>
-                        <Fact k="f1.team.firstEntry" value={team.first_team_entry} />
-                        <Fact k="f1.team.titles" value={team.world_championships} />
-                        <Fact k="f1.team.wins" value={team.highest_race_finish.number} />
-                        <Fact k="f1.team.technical" value={team.technical_manager} />
-                        <Fact k="f1.team.tyres" value={team.tyres} />
-                      </>
-                    ) : null}
-                  </ul>
-                </article>
-              ))}
-            </div>
-          ) : (
-            <p>{sportText('sport.noData')}</p>
+        <Cards
+          id="teams-heading"
+          title={sportText('f1.tab.csapatok')}
+          items={view.teams}
+          keyOf={(team) => team.id ?? team.name}
+          render={(team) => (
+            <>
+              <h3>
+                <Link href={paths.f1({ ...here, csapat: team.id ?? null })}>{team.name}</Link>
+              </h3>
+              <ul>
+                <Fact k="f1.team.base" value={team.base} />
+                <Fact k="f1.team.director" value={team.director} />
+                <Fact k="f1.team.chassis" value={team.chassis} />
+                <Fact k="f1.team.engine" value={team.engine} />
+                {team.id === selection.team ? (
+                  <>
+                    <Fact k="f1.team.firstEntry" value={team.first_team_entry} />
+                    <Fact k="f1.team.titles" value={team.world_championships} />
+                    <Fact k="f1.team.wins" value={team.highest_race_finish.number} />
+                    <Fact k="f1.team.technical" value={team.technical_manager} />
+                    <Fact k="f1.team.tyres" value={team.tyres} />
+                  </>
+                ) : null}
+              </ul>
+            </>
           )}
-        </section>
+        />
       ) : null}
 
       {selection.tab === 'versenyzok' ? (
-        <section aria-labelledby="drivers-heading">
-          <h2 id="drivers-heading">{sportText('f1.tab.versenyzok')}</h2>
-          {view.drivers.length ? (
-            <div className={styles.columns}>
-              {view.drivers.map((driver) => (
-                <article key={driver.id ?? driver.name} className={styles.detail}>
-                  <h3>
-                    <Link href={paths.f1({ ...here, versenyzo: driver.id ?? null })}>
-                      {driver.name}
-                    </Link>
-                  </h3>
-                  <ul>
-                    <Fact k="f1.driver.number" value={driver.number} />
-                    <Fact
-                      k="f1.driver.team"
-                      value={driver.teams.map((entry) => entry.team.name).join(', ')}
-                    />
-                    {driver.id === selection.driver ? (
-                      <>
-                        <Fact k="f1.driver.nationality" value={driver.nationality} />
-                        {driver.birthdate ? (
-                          <li>
-                            {sportText('f1.driver.born', {
-                              date: driver.birthdate,
-                              place: driver.birthplace ?? '',
-                            })}
-                          </li>
-                        ) : null}
-                        <Fact k="f1.driver.titles" value={driver.world_championships} />
-                        <Fact k="f1.driver.wins" value={driver.highest_race_finish.number} />
-                      </>
+        <Cards
+          id="drivers-heading"
+          title={sportText('f1.tab.versenyzok')}
+          items={view.drivers}
+          keyOf={(driver) => driver.id ?? driver.name}
+          render={(driver) => (
+            <>
+              <h3>
+                <Link href={paths.f1({ ...here, versenyzo: driver.id ?? null })}>
+                  {driver.name}
+                </Link>
+              </h3>
+              <ul>
+                <Fact k="f1.driver.number" value={driver.number} />
+                <Fact
+                  k="f1.driver.team"
+                  value={driver.teams.map((entry) => entry.team.name).join(', ')}
+                />
+                {driver.id === selection.driver ? (
+                  <>
+                    <Fact k="f1.driver.nationality" value={driver.nationality} />
+                    {driver.birthdate ? (
+                      <li>
+                        {sportText('f1.driver.born', {
+                          date: driver.birthdate,
+                          place: driver.birthplace ?? '',
+                        })}
+                      </li>
                     ) : null}
-                  </ul>
-                </article>
-              ))}
-            </div>
-          ) : (
-            <p>{sportText('sport.noData')}</p>
+                    <Fact k="f1.driver.titles" value={driver.world_championships} />
+                    <Fact k="f1.driver.wins" value={driver.highest_race_finish.number} />
+                  </>
+                ) : null}
+              </ul>
+            </>
           )}
-        </section>
+        />
       ) : null}
 
       {selection.tab === 'pontverseny' || selection.tab === 'konstruktor' ? (
@@ -322,7 +350,7 @@ export function F1Page({ view }: { view: F1View }) {
               </tbody>
             </table>
           ) : (
-            <p>{sportText('sport.noData')}</p>
+            <NoData />
           )}
         </section>
       ) : null}

@@ -2,15 +2,12 @@
 // most yellow and red cards. 'Még nincs adat.' when a table is empty.
 import { sportText } from '@/lib/i18n/sport.hu';
 import type { FootballTable } from '@/lib/view/football';
+import { NoData } from './NoData';
 import * as styles from './sport.css';
-
-function Empty() {
-  return <p>{sportText('sport.noData')}</p>;
-}
 
 export function FootballTables({ table }: { table: FootballTable }) {
   if (table.kind === 'standings') {
-    if (!table.groups.length) return <Empty />;
+    if (!table.groups.length) return <NoData />;
     return (
       <div className={styles.columns}>
         {table.groups.map((rows, index) => (
@@ -65,7 +62,7 @@ export function FootballTables({ table }: { table: FootballTable }) {
       </div>
     );
   }
-  if (!table.rows.length) return <Empty />;
+  if (!table.rows.length) return <NoData />;
   const column = { gol: 'scored', sarga: 'yellow', piros: 'red' } as const;
   const value = (row: (typeof table.rows)[number]) => {
     const stats = row.statistics[0]!;

@@ -6,6 +6,7 @@ import { sportText, type SportKey } from '@/lib/i18n/sport.hu';
 import { timelinePosition, timelineWidth } from '@/lib/rules/football';
 import type { Fixture, FixtureEvent } from '@/lib/schemas/football';
 import { kickOffTime, matchStatus, scoreText } from './matchStatus';
+import { NoData } from './NoData';
 import * as styles from './sport.css';
 
 function eventKey(event: FixtureEvent): SportKey {
@@ -93,7 +94,7 @@ export function MatchDetail({ fixture, backHref }: { fixture: Fixture; backHref:
           ))}
         </ol>
       ) : (
-        <p>{sportText('sport.noData')}</p>
+        <NoData />
       )}
       <h3>{sportText('football.statistics')}</h3>
       {fixture.statistics?.length ? (
@@ -113,7 +114,7 @@ export function MatchDetail({ fixture, backHref }: { fixture: Fixture; backHref:
           </tbody>
         </table>
       ) : (
-        <p>{sportText('sport.noData')}</p>
+        <NoData />
       )}
       <h3>{sportText('football.squads')}</h3>
       {fixture.lineups?.length ? (
@@ -144,7 +145,7 @@ export function MatchDetail({ fixture, backHref }: { fixture: Fixture; backHref:
           ))}
         </div>
       ) : (
-        <p>{sportText('sport.noData')}</p>
+        <NoData />
       )}
       <h3>{sportText('football.prediction')}</h3>
       <p>{sportText('sport.noInfo')}</p>

@@ -7,6 +7,7 @@ import { paths } from '@/lib/routing/paths';
 import type { SupplementFootball as Data } from '@/lib/view/supplementFootball';
 import { FixtureRow } from './FixtureRow';
 import { FootballTables } from './FootballTables';
+import { NoData } from './NoData';
 import * as styles from './sport.css';
 
 const dayTitle = new Intl.DateTimeFormat(intlLocales.hu, {
@@ -28,7 +29,7 @@ export function SupplementFootball({ data }: { data: Data }) {
       </div>
     );
   }
-  if (!data.days.length) return <p>{sportText('sport.noData')}</p>;
+  if (!data.days.length) return <NoData />;
   return (
     <div className={styles.page}>
       <p className={styles.note}>{sportText('sport.notRealTime')}</p>

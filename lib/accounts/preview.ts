@@ -2,6 +2,9 @@
 // /login for everyone else. The draft-mode cookie is only ever given to a signed-in editor; the proxy
 // (proxy.ts) sends any request that carries it without a valid editor session back to /login.
 import type { ServerResponse } from 'node:http';
+import { queryText } from '../http/apiRoute';
+import { HttpError } from '../http/httpError';
+import { safeKeptPath } from '../rules/keptPath';
 import { canSeeInactive } from '../rules/sessionRules';
 import { paths } from '../routing/paths';
 import type { RequestAuth } from './authHttp';
@@ -32,4 +35,15 @@ export function redirect(res: ServerResponse, location: string, status = 307) {
   res.setHeader('Location', location);
   res.setHeader('Cache-Control', 'no-store');
   res.end();
+}
+
+/** The `path` query parameter as a same-origin path (SPEC section 4), undefined when absent; a 400 else. */
+export function pathParam(value: string | string[] | undefined): string | undefined {
+  const requested = queryText(value, 2_000);
+  if (requested === undefined) return undefined;
+  const path = safeKeptPath(requested);
+  if (path === null) {
+    throw new HttpError(400, 'path must be a path on this site.', 'bad-path', { field: 'path' });
+  }
+  return path;
 }

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import {
   fixtureSchema,
-  footballTeamSchema,
   standingRowSchema,
   topScorerRowSchema,
   type Fixture,
@@ -51,7 +50,6 @@ export const leagueEntrySchema = z.object({
 export type LeagueEntry = z.infer<typeof leagueEntrySchema>;
 
 export type TopList = 'topscorers' | 'topyellowcards' | 'topredcards';
-export const TOP_LISTS: readonly TopList[] = ['topscorers', 'topyellowcards', 'topredcards'];
 
 export interface LeagueSeason {
   league: number;
@@ -103,5 +101,4 @@ export const answerSchemas = {
   teams: f1TeamSchema,
   standingsF1: f1StandingRowSchema,
   circuit: f1CircuitSchema,
-  team: footballTeamSchema,
 } as const;

@@ -2,13 +2,7 @@
 // editor enters preview (Next.js draft mode) and lands on the page; anyone else is sent to /login with
 // the path kept in a cookie (same-origin paths only; anything else is a 400); a signed-in account
 // without the right is logged out first (SPEC section 6: "a 403 logs the user out").
-import {
-  authRoute,
-  clearSessionCookies,
-  getAccounts,
-  HttpError,
-  requestAuth,
-} from '@/lib/accounts/authHttp';
+import { authRoute, clearSessionCookies, getAccounts, requestAuth } from '@/lib/accounts/authHttp';
 import {
   appendCookies,
   clearCookie,
@@ -17,16 +11,10 @@ import {
   isSecureRequest,
   keptPathCookie,
 } from '@/lib/accounts/cookies';
-import { loginPath, previewDecision, redirect } from '@/lib/accounts/preview';
-import { queryText } from '@/lib/http/apiRoute';
-import { safeKeptPath } from '@/lib/rules/keptPath';
+import { loginPath, pathParam, previewDecision, redirect } from '@/lib/accounts/preview';
 
 export default authRoute(['GET'], async (req, res) => {
-  const requested = queryText(req.query.path, 2_000) ?? '/';
-  const path = safeKeptPath(requested);
-  if (path === null) {
-    throw new HttpError(400, 'path must be a path on this site.', 'bad-path', { field: 'path' });
-  }
+  const path = pathParam(req.query.path) ?? '/';
   const secure = isSecureRequest(req);
   const decision = previewDecision(await requestAuth(req));
   if (decision.kind === 'enter') {

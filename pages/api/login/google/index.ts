@@ -12,19 +12,13 @@ import {
 } from '@/lib/accounts/cookies';
 import { authorizationUrl, oidcSettingsFromEnv, randomState } from '@/lib/accounts/oidc';
 import { requestOrigin } from '@/lib/accounts/origin';
-import { redirect } from '@/lib/accounts/preview';
-import { queryText } from '@/lib/http/apiRoute';
+import { pathParam, redirect } from '@/lib/accounts/preview';
 import { paths } from '@/lib/routing/paths';
-import { safeKeptPath } from '@/lib/rules/keptPath';
 
 export default authRoute(['GET'], async (req, res) => {
   const settings = oidcSettingsFromEnv();
   if (!settings) throw new HttpError(404, 'Social sign-in is not configured.', 'not-configured');
-  const requested = queryText(req.query.path, 2_000);
-  const kept = requested === undefined ? null : safeKeptPath(requested);
-  if (requested !== undefined && kept === null) {
-    throw new HttpError(400, 'path must be a path on this site.', 'bad-path', { field: 'path' });
-  }
+  const kept = pathParam(req.query.path);
   const state = randomState();
   const nonce = newOpaqueToken();
   const url = await authorizationUrl(settings, {
@@ -35,7 +29,7 @@ export default authRoute(['GET'], async (req, res) => {
   const secure = isSecureRequest(req);
   appendCookies(res, [
     oidcFlowCookie(`${state}.${nonce}`, secure),
-    ...(kept && kept !== paths.login() ? [keptPathCookie(kept, secure)] : []),
+    ...(kept ? [keptPathCookie(kept, secure)] : []),
   ]);
   redirect(res, url, 302);
 });
