@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SUPPORT_BLOCKER_MARKER, withoutTrailingElo } from './lib/routing/codeRedirects';
 import { internalRewritePath } from './lib/routing/internalRewrites';
+import { FILTER_PARAM, PAGE_PARAM } from './lib/routing/paths';
 import { APP_MODE_PARAM, appModePath } from './lib/routing/renderMode';
 import { previewGate } from './lib/accounts/previewGate';
 
@@ -27,7 +28,11 @@ export async function proxy(request: NextRequest) {
     url.pathname = trimmed;
     return NextResponse.redirect(url, 308);
   }
-  const rewritten = internalRewritePath(url.pathname, url.searchParams.get('oldal'));
+  const rewritten = internalRewritePath(
+    url.pathname,
+    url.searchParams.get(PAGE_PARAM),
+    url.searchParams.get(FILTER_PARAM),
+  );
   // App mode (SPEC section 4): the page renders under its internal app-mode path, cached on its own.
   const inApp = url.searchParams.has(APP_MODE_PARAM)
     ? appModePath(rewritten ?? url.pathname)
@@ -53,9 +58,11 @@ export const config = {
     // Internal rewrites: a page of a list, feeds, sitemaps, robots.txt, demo images.
     {
       source:
-        '/:list(legfrissebb|legfontosabb|kedvenceink|english|after|g7|rovat|cimke|szerzo)/:path*',
+        '/:list(legfrissebb|legfontosabb|kedvenceink|english|after|g7|rovat|cimke|szerzo|melleklet)/:path*',
       has: [{ type: 'query', key: 'oldal' }],
     },
+    // A supplement's sub-filter (FILTER_PARAM).
+    { source: '/melleklet/:path*', has: [{ type: 'query', key: 'szuro' }] },
     '/rss/:path*',
     '/sitemap.xml',
     '/sitemap/:path*',

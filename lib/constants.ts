@@ -111,6 +111,9 @@ export const CRM_TOKEN_TTL_SECONDS = 5 * 60;
 
 /** SPEC section 9: "Supplement football league 4, season 2024, start 2024-06-14" (also the football
  * page's default league, in the country api-sports files it under). */
+/** Hungary's IOC code: its line is marked in an Olympic medal table, its medals counted. */
+export const HUNGARY_NOC = 'HUN';
+
 export const SUPPLEMENT_FOOTBALL = {
   country: 'World',
   league: 4,

@@ -142,3 +142,22 @@ export const columns = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
   gap: vars.space.m,
 });
+
+/** A wide table's frame: it scrolls sideways on a narrow screen (focusable, so keys scroll it too). */
+export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
+
+/** Hungary's line of a medal table. */
+export const highlightRow = style({ background: vars.color.surface, fontWeight: 700 });
+
+export const numeric = style([cell, { textAlign: 'right' }]);
+
+export const dayLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const dayTitle = style({ fontSize: vars.fontSize.body, margin: `${vars.space.m} 0 0` });

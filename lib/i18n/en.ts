@@ -111,6 +111,10 @@ export const en = {
   'supplement.articles': 'Articles',
   'supplement.noInformation': 'No information is available yet.',
   'supplement.noData': 'No data yet.',
+  'supplement.filters': "Filter the supplement's articles",
+  'supplement.allFilter': 'All',
+  'supplement.electionDataLater':
+    "The election data will appear on this page later; until then the supplement's articles report the results.",
   // Support page (pages/tamogatas/[[...slug]].tsx): the note for each slug and the FAQ link.
   'support.note.belepes': 'Sign in with your email address to manage your supporter account.',
   'support.note.hiba':

@@ -110,6 +110,10 @@ export const hu = {
   'supplement.articles': 'Cikkek',
   'supplement.noInformation': 'Nincs még elérhető információ.',
   'supplement.noData': 'Még nincs adat.',
+  'supplement.filters': 'Szűrés a melléklet cikkei között',
+  'supplement.allFilter': 'Összes',
+  'supplement.electionDataLater':
+    'A választási adatok ezen a lapon később jelennek meg; addig a melléklet cikkeiben olvashat az eredményekről.',
   // Support page (pages/tamogatas/[[...slug]].tsx): the note for each slug and the FAQ link.
   'support.note.belepes': 'A támogatói fiókod kezeléséhez jelentkezz be az e-mail-címeddel.',
   'support.note.hiba':

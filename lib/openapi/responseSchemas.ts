@@ -177,5 +177,5 @@ export const subscriptionsAnswerSchema = z.object({
 export const crmTokenRequestSchema = z.object({ email: z.string() });
 export const crmTokenAnswerSchema = z.object({ token: z.string(), expiresAt: z.number().int() });
 
-/** /api/livescore/...: the items' shapes are those of lib/schemas/football.ts and f1.ts by path. */
+/** /api/livescore/...: the items' shapes are those of lib/schemas/football.ts, f1.ts and olympics.ts by path. */
 export const livescoreAnswerSchema = z.object({ response: z.array(z.unknown()) });

@@ -42,4 +42,18 @@ describe('internalRewritePath (SPEC §2 routes)', () => {
   ])('%s?oldal=%s -> %s', (path, oldal, expected) => {
     expect(internalRewritePath(path, oldal)).toBe(expected);
   });
+
+  // SPEC section 2 "Supplements": the article list's sub-filters (szuro) and pages.
+  it.each([
+    ['/melleklet/eb-2024', null, 'helyszini', '/melleklet/eb-2024/szuro/helyszini'],
+    ['/melleklet/eb-2024', '2', 'helyszini', '/melleklet/eb-2024/szuro/helyszini/oldal/2'],
+    ['/melleklet/eb-2024', '2', null, '/melleklet/eb-2024/oldal/2'],
+    ['/melleklet/eb-2024', null, 'Rossz Érték', null],
+    ['/melleklet/eb-2024/szuro/helyszini', null, 'helyszini', null],
+    ['/melleklet/tippjatek', '2', 'x', null],
+    ['/rovat/sport', null, 'elemzesek', null],
+    ['/rovat/sport', '2', 'elemzesek', '/rovat/sport/oldal/2'],
+  ])('%s?oldal=%s&szuro=%s -> %s', (path, oldal, szuro, expected) => {
+    expect(internalRewritePath(path, oldal, szuro)).toBe(expected);
+  });
 });

@@ -26,6 +26,8 @@ export type FlagList = keyof typeof FLAG_LISTS;
 
 /** Query parameter of list pagination (SPEC section 2). */
 export const PAGE_PARAM = 'oldal';
+/** Query parameter of a supplement's sub-filter (`?szuro=elemzesek`, SPEC section 2). */
+export const FILTER_PARAM = 'szuro';
 
 export type TaxonList = 'rovat' | 'cimke' | 'szerzo';
 
@@ -83,6 +85,9 @@ export const paths = {
   g7: (tab?: string) => (tab ? `/g7/${segment(tab)}` : '/g7'),
   supplement: (slug: string, tab?: string) =>
     tab ? `/melleklet/${segment(slug)}/${segment(tab)}` : `/melleklet/${segment(slug)}`,
+  /** A supplement's article list narrowed by a sub-filter. */
+  supplementFilter: (slug: string, filter: string) =>
+    withQuery(`/melleklet/${segment(slug)}`, { [FILTER_PARAM]: filter }),
   doc: (slug: string) => `/dokumentum/${segment(slug)}`,
   /** The impresszum: a page of its own on the main edition, a document on the regional one. */
   impress: (redirects: EditionConfig['redirects'] = edition.redirects) =>

@@ -52,6 +52,8 @@ export interface RouteDefinition {
    * page is its own ISR page; `roots` are the first path segments it owns.
    */
   paged?: { roots: readonly string[] };
+  /** A list narrowed by `?szuro=x` (a supplement's sub-filter), served from a `/szuro/x` segment. */
+  filtered?: boolean;
 }
 
 const SLUG = '[^/]+';
@@ -108,7 +110,10 @@ export const routeTable: readonly RouteDefinition[] = [
   route('tippjatek', `/melleklet/tippjatek(?:/(${SLUG}))?(?:/(${SLUG}))?`, (...rest) =>
     ['/melleklet/tippjatek', ...rest.filter(Boolean)].join('/'),
   ),
-  route('melleklet', '/melleklet/(.+)', (path) => `/melleklet/${path}`),
+  route('melleklet', '/melleklet/(.+)', (path) => `/melleklet/${path}`, {
+    paged: { roots: ['melleklet'] },
+    filtered: true,
+  }),
   route('support', '/tamogatas(?:/(belepes|hiba|siker))?', (slug) => paths.support(slug)),
   route('academy', '/telexakademia', () => '/telexakademia'),
   route('youth', '/te', () => '/te'),

@@ -3,6 +3,22 @@ import { resolveSupplement } from './supplements';
 // SPEC section 2 "Supplements under /melleklet/".
 describe('resolveSupplement (SPEC §2)', () => {
   it.each([
+    [['orosz-ukran-haboru', 'szuro', 'osszefoglalok'], 'osszefoglalok', 1],
+    [['orosz-ukran-haboru', 'szuro', 'elemzesek', 'oldal', '3'], 'elemzesek', 3],
+    [['eb-2024', 'oldal', '2'], null, 2],
+    [['eb-2024', 'merkozesek', 'oldal', '2'], null, 1],
+    [['eb-2024', 'oldal', '0'], null, null],
+  ])(
+    '%j -> filter %s, page %s (internal paths of ?szuro= and ?oldal=)',
+    (segments, filter, page) => {
+      const route = resolveSupplement(segments);
+      expect(route && { filter: route.filter?.slug ?? null, page: route.page }).toEqual(
+        page === null ? null : { filter, page },
+      );
+    },
+  );
+
+  it.each([
     [['eb-2024'], 'eb-2024', null],
     [['EB-2024', 'Toplistak'], 'eb-2024', 'toplistak'],
     [['orosz-ukran-valsag'], 'orosz-ukran-haboru', null],
@@ -22,6 +38,8 @@ describe('resolveSupplement (SPEC §2)', () => {
     [['eb-2024', 'toplistak', 'extra']],
     [['valasztas-2024', 'adatok', 'a', 'b', 'c']],
     [['tippjatek', 'a', 'b', 'c']],
+    [['eb-2024', 'szuro', 'nincs-ilyen-szuro']],
+    [['eb-2024', 'szuro', 'elemzesek']],
   ])('%j is not a supplement page', (segments) => {
     expect(resolveSupplement(segments)).toBeNull();
   });

@@ -1,15 +1,44 @@
 // The supplements under /melleklet/ (SPEC section 2 "Supplements"): their tabs (second path segment;
 // the default tab is the article list), sub-filters, and which tabs hide the footer.
+import { FILTER_PARAM } from './paths';
+
+/**
+ * A sub-filter of a supplement's article list (SPEC section 2): the supplement's articles that also
+ * carry `tag` (or the flag `flag`), at `?szuro={slug}`.
+ */
+export interface SupplementFilter {
+  slug: string;
+  label: string;
+  tag?: string;
+  flag?: string;
+}
+
+/** What a tab shows besides the article list. */
+export type SupplementTabKind =
+  | 'football'
+  | 'medals'
+  | 'schedule'
+  | 'hungarian'
+  /** An election data page: it comes with the elections issue, and the tab says so. */
+  | 'election';
+
+export interface SupplementTab {
+  segment: string;
+  label: string;
+  kind: SupplementTabKind;
+}
 
 export interface Supplement {
   slug: string;
   title: string;
   /** Other slugs that show this supplement. */
   aliases?: string[];
-  tabs: Array<{ segment: string; label: string }>;
-  filters: string[];
+  tabs: SupplementTab[];
+  filters: SupplementFilter[];
   /** The live-score league season its football tabs show (SPEC section 9: eb-2024 is league 4, 2024). */
   football?: { league: number; season: number };
+  /** Its Olympic tabs' data: the live-sport port's Games of this slug. */
+  olympics?: boolean;
 }
 
 /** The football tabs of a supplement (SPEC section 2) and what each shows. */
@@ -22,92 +51,138 @@ export const FOOTBALL_SUPPLEMENT_TABS = {
 export type FootballSupplementView =
   (typeof FOOTBALL_SUPPLEMENT_TABS)[keyof typeof FOOTBALL_SUPPLEMENT_TABS];
 
-const tab = (segment: string, label: string) => ({ segment, label });
+const tab = (segment: string, label: string, kind: SupplementTabKind): SupplementTab => ({
+  segment,
+  label,
+  kind,
+});
+const footballTab = (segment: keyof typeof FOOTBALL_SUPPLEMENT_TABS, label: string) =>
+  tab(segment, label, 'football');
+const electionTab = (segment: string, label: string) => tab(segment, label, 'election');
+const byTag = (slug: string, label: string, tagSlug: string): SupplementFilter => ({
+  slug,
+  label,
+  tag: tagSlug,
+});
+
+/** The sub-filters, each one tag (SPEC section 2; the tags of data/tags/news.json). */
+const FILTERS = {
+  elemzesek: byTag('elemzesek', 'Elemzések', 'elemzes'),
+  helyszini: byTag('helyszini', 'Helyszíni', 'helyszini'),
+  osszefoglalok: byTag('osszefoglalok', 'Összefoglalók', 'osszefoglalo'),
+  tudositasok: byTag('helyszini-tudositasok', 'Helyszíni tudósítások', 'helyszini-tudositas'),
+  interjuk: byTag('interjuk', 'Interjúk', 'interju'),
+  videok: byTag('videok', 'Videók', 'video'),
+  kutatasok: byTag('kozvelemeny-kutatasok', 'Közvélemény-kutatások', 'kozvelemeny-kutatas'),
+  tudnivalok: byTag('tudnivalok', 'Tudnivalók', 'tudnivalok'),
+  riportok: byTag('riportok', 'Riportok', 'riport'),
+  legfontosabb: { slug: 'legfontosabb', label: 'Legfontosabb', flag: 'legfontosabb' },
+} satisfies Record<string, SupplementFilter>;
+
+const electionFilters = [
+  FILTERS.legfontosabb,
+  FILTERS.elemzesek,
+  FILTERS.riportok,
+  FILTERS.interjuk,
+  FILTERS.kutatasok,
+];
 
 export const supplements: Supplement[] = [
   {
     slug: 'tokio-2020',
     title: 'Tokió 2020',
-    tabs: [tab('eremtablazat', 'Éremtáblázat')],
+    tabs: [tab('eremtablazat', 'Éremtáblázat', 'medals')],
     filters: [],
+    olympics: true,
   },
   {
     slug: 'foci-vb-2022',
     title: 'Foci-vb 2022',
     tabs: [
-      tab('merkozesek', 'Mérkőzések'),
-      tab('eredmenyek', 'Eredmények'),
-      tab('csoportok', 'Csoportok'),
+      footballTab('merkozesek', 'Mérkőzések'),
+      footballTab('eredmenyek', 'Eredmények'),
+      footballTab('csoportok', 'Csoportok'),
     ],
-    filters: ['Elemzések'],
+    filters: [FILTERS.elemzesek],
     football: { league: 1, season: 2022 },
   },
   {
     slug: 'eb-2024',
     title: 'Foci-Eb 2024',
     tabs: [
-      tab('merkozesek', 'Mérkőzések'),
-      tab('eredmenyek', 'Eredmények'),
-      tab('csoportok', 'Csoportok'),
-      tab('toplistak', 'Toplisták'),
+      footballTab('merkozesek', 'Mérkőzések'),
+      footballTab('eredmenyek', 'Eredmények'),
+      footballTab('csoportok', 'Csoportok'),
+      footballTab('toplistak', 'Toplisták'),
     ],
-    filters: ['Helyszíni'],
+    filters: [FILTERS.helyszini],
     football: { league: 4, season: 2024 },
   },
   {
     slug: 'parizs-2024',
     title: 'Párizs 2024',
     tabs: [
-      tab('menetrend', 'Menetrend'),
-      tab('magyar-esemenyek', 'Magyar események'),
-      tab('eremtablazat', 'Éremtáblázat'),
+      tab('menetrend', 'Menetrend', 'schedule'),
+      tab('magyar-esemenyek', 'Magyar események', 'hungarian'),
+      tab('eremtablazat', 'Éremtáblázat', 'medals'),
     ],
-    filters: ['Helyszíni'],
+    filters: [FILTERS.helyszini],
+    olympics: true,
   },
   {
     slug: 'orosz-ukran-haboru',
     title: 'Orosz–ukrán háború',
     aliases: ['orosz-ukran-valsag'],
     tabs: [],
-    filters: ['Összefoglalók', 'Helyszíni tudósítások', 'Elemzések'],
+    filters: [FILTERS.osszefoglalok, FILTERS.tudositasok, FILTERS.elemzesek],
   },
   {
     slug: 'valasztas-2022',
     title: 'Választás 2022',
     tabs: [
-      tab('reszvetel', 'Részvétel'),
-      tab('valasztokeruletek', 'Választókerületek'),
-      tab('orszagos-listak', 'Országos listák'),
-      tab('tippjatek', 'Tippjáték'),
+      electionTab('reszvetel', 'Részvétel'),
+      electionTab('valasztokeruletek', 'Választókerületek'),
+      electionTab('orszagos-listak', 'Országos listák'),
+      electionTab('tippjatek', 'Tippjáték'),
     ],
-    filters: ['Elemzések', 'Interjúk', 'Videók', 'Közvélemény-kutatások', 'Tudnivalók'],
+    filters: [
+      FILTERS.elemzesek,
+      FILTERS.interjuk,
+      FILTERS.videok,
+      FILTERS.kutatasok,
+      FILTERS.tudnivalok,
+    ],
   },
   {
     slug: 'valasztas-2024',
     title: 'Választás 2024',
-    tabs: [tab('kisokos', 'Kisokos'), tab('adatok', 'Adatok / Térkép'), tab('musorok', 'Műsorok')],
-    filters: ['Legfontosabb', 'Elemzések', 'Riportok', 'Interjúk', 'Közvélemény-kutatások'],
+    tabs: [
+      electionTab('kisokos', 'Kisokos'),
+      electionTab('adatok', 'Adatok / Térkép'),
+      electionTab('musorok', 'Műsorok'),
+    ],
+    filters: electionFilters,
   },
   {
     slug: 'ep-2024',
     title: 'EP-választás 2024',
     tabs: [
-      tab('kisokos', 'Kisokos'),
-      tab('adatok', 'Adatok / Térkép'),
-      tab('musorok', 'Műsorok'),
-      tab('partlistak', 'Pártlisták'),
-      tab('ep-frakciok', 'EP-frakciók'),
-      tab('mandatumok', 'Mandátumok'),
+      electionTab('kisokos', 'Kisokos'),
+      electionTab('adatok', 'Adatok / Térkép'),
+      electionTab('musorok', 'Műsorok'),
+      electionTab('partlistak', 'Pártlisták'),
+      electionTab('ep-frakciok', 'EP-frakciók'),
+      electionTab('mandatumok', 'Mandátumok'),
     ],
-    filters: ['Legfontosabb', 'Elemzések', 'Riportok', 'Interjúk', 'Közvélemény-kutatások'],
+    filters: electionFilters,
   },
   {
     slug: 'usa-2024',
     title: 'Amerikai elnökválasztás 2024',
     tabs: [
-      tab('adatok', 'Adatok / Térkép'),
-      tab('elemzesek', 'Elemzések'),
-      tab('musorok', 'Műsorok'),
+      electionTab('adatok', 'Adatok / Térkép'),
+      electionTab('elemzesek', 'Elemzések'),
+      electionTab('musorok', 'Műsorok'),
     ],
     filters: [],
   },
@@ -120,14 +195,36 @@ export const footerlessTabs = ['menetrend', 'kisokos', 'adatok', 'mandatumok'];
 export interface SupplementRoute {
   supplement: Supplement;
   /** null = the default article list tab. */
-  tab: Supplement['tabs'][number] | null;
+  tab: SupplementTab | null;
+  /** The article list's sub-filter (only on the article list). */
+  filter: SupplementFilter | null;
+  /** The article list's page (1 on the data tabs). */
+  page: number;
   /** Extra segments: the data page /adatok/{x}/{y}, or tippjatek's {subSlug?}/{key?}. */
   rest: string[];
 }
 
-/** Resolves /melleklet/{slug}/{tab?}/...; null for anything that is not a supplement page (404). */
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/**
+ * Resolves /melleklet/{slug}/{tab?}/...; null for anything that is not a supplement page (404). The
+ * article list's `?szuro=` and `?oldal=` arrive as the proxy's internal suffixes /szuro/{x} and
+ * /oldal/{n} (lib/routing/internalRewrites.ts); an unknown filter is a 404, a page past the end is the
+ * page's to say; on a data tab both are ignored.
+ */
 export function resolveSupplement(segments: readonly string[]): SupplementRoute | null {
-  const [rawSlug, rawTab, ...rest] = segments.map((s) => s.toLowerCase());
+  const parts = segments.map((s) => s.toLowerCase());
+  let page = 1;
+  let filterSlug: string | null = null;
+  if (parts.length >= 3 && parts.at(-2) === 'oldal' && PAGE_NUMBER.test(parts.at(-1)!)) {
+    page = Number(parts.pop());
+    parts.pop();
+  }
+  if (parts.length >= 3 && parts.at(-2) === FILTER_PARAM) {
+    filterSlug = parts.pop()!;
+    parts.pop();
+  }
+  const [rawSlug, rawTab, ...rest] = parts;
   const supplement = supplements.find(
     (s) => s.slug === rawSlug || s.aliases?.includes(rawSlug ?? ''),
   );
@@ -135,13 +232,24 @@ export function resolveSupplement(segments: readonly string[]): SupplementRoute 
   if (supplement.slug === 'tippjatek') {
     // /melleklet/tippjatek/{subSlug?}/{key?}
     return [rawTab, ...rest].filter(Boolean).length <= 2
-      ? { supplement, tab: null, rest: [rawTab, ...rest].filter((s): s is string => Boolean(s)) }
+      ? {
+          supplement,
+          tab: null,
+          filter: null,
+          page: 1,
+          rest: [rawTab, ...rest].filter((s): s is string => Boolean(s)),
+        }
       : null;
   }
-  if (rawTab === undefined) return { supplement, tab: null, rest: [] };
+  if (rawTab === undefined) {
+    const filter =
+      filterSlug === null ? null : supplement.filters.find((f) => f.slug === filterSlug);
+    if (filter === undefined) return null;
+    return { supplement, tab: null, filter, page, rest: [] };
+  }
   const tab = supplement.tabs.find((t) => t.segment === rawTab);
   if (!tab) return null;
   // Only the data tab has deeper pages: /melleklet/.../adatok/{x}/{y}.
   if (rest.length > (tab.segment === 'adatok' ? 2 : 0)) return null;
-  return { supplement, tab, rest };
+  return { supplement, tab, filter: null, page: 1, rest };
 }

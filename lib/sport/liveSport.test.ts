@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { UpstreamError } from '../content/errors';
-import { SUI, writeSportFixtures } from '@/tests/fixtures/sportData';
+import { GAMES, SUI, writeSportFixtures } from '@/tests/fixtures/sportData';
 import { livescoreAnswer } from './livescoreAnswer';
 import { parseLivescorePath } from './livescorePaths';
 import type { LiveSportSource } from './liveSport';
@@ -111,6 +111,15 @@ describe.each<[string, LiveSportSource]>([
     });
     expect(await source.f1Teams(2024)).toEqual([]);
     expect(await source.f1Circuit(1)).toBeNull();
+  });
+
+  it('lists the races live now whatever their season', async () => {
+    expect((await source.f1Live()).map((r) => r.id)).toEqual([2024014]);
+  });
+
+  it('has an Olympic Games by its supplement slug, nothing for an unknown one', async () => {
+    expect(await source.olympics('parizs-2024')).toEqual(GAMES);
+    expect(await source.olympics('athen-2004')).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
 // the api-sports shape. Two adapters, the convention of the content port: a local one over the demo data
 // in data/sport/ (with the replay clock of the demo and the tests) and a remote one for a live-score
 // cache API at LIVESCORE_API_URL (our own /api/livescore/... included, so one instance can be another's
-// source). Every answer is validated with the zod schemas of lib/schemas/football.ts and f1.ts.
+// source). Every answer is validated with the zod schemas of lib/schemas/football.ts, f1.ts and
+// olympics.ts (the Olympic supplements' data, served the same way).
 import { z } from 'zod';
 import {
   fixtureSchema,
@@ -26,6 +27,7 @@ import {
   type F1StandingRow,
   type F1Team,
 } from '../schemas/f1';
+import { olympicGamesSchema, type OlympicGames } from '../schemas/olympics';
 
 export const countrySchema = z.object({
   name: z.string(),
@@ -73,6 +75,8 @@ export interface LiveSportSource {
   footballStandings(query: LeagueSeason): Promise<StandingRow[][]>;
   footballTopList(list: TopList, query: LeagueSeason): Promise<TopScorerRow[]>;
   f1Races(season: number): Promise<F1Race[]>;
+  /** Races under way now, of every season. */
+  f1Live(): Promise<F1Race[]>;
   /** A race's classification, or (grid) its starting grid; empty when not known. */
   f1Result(raceId: number, options?: { grid?: boolean }): Promise<F1ResultRow[]>;
   f1Drivers(season: number): Promise<F1Driver[]>;
@@ -82,6 +86,8 @@ export interface LiveSportSource {
   f1Circuit(id: number): Promise<F1Circuit | null>;
   f1Team(id: number): Promise<F1Team | null>;
   f1Driver(id: number): Promise<F1Driver | null>;
+  /** One Olympic Games (medal table, programme, Hungarian events) by its supplement slug; null when unknown. */
+  olympics(slug: string): Promise<OlympicGames | null>;
 }
 
 /** The answer envelope of the cache API (api-sports' `response`). */
@@ -101,4 +107,5 @@ export const answerSchemas = {
   teams: f1TeamSchema,
   standingsF1: f1StandingRowSchema,
   circuit: f1CircuitSchema,
+  olympics: olympicGamesSchema,
 } as const;

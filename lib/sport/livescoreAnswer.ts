@@ -36,7 +36,7 @@ async function run(source: LiveSportSource, call: LivescoreCall): Promise<unknow
       return source.footballFixtures(call);
     case 'live':
       if (call.sport === 'football') return source.footballLive();
-      return (await source.f1Races(new Date().getUTCFullYear())).filter((r) => r.status === 'Live');
+      return source.f1Live();
     case 'standings':
       return source.footballStandings(call);
     case 'topList':
@@ -59,6 +59,8 @@ async function run(source: LiveSportSource, call: LivescoreCall): Promise<unknow
       return one(await source.f1Team(call.id));
     case 'driver':
       return one(await source.f1Driver(call.id));
+    case 'olympics':
+      return one(await source.olympics(call.slug));
   }
 }
 

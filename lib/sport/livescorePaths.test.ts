@@ -45,6 +45,8 @@ describe('parseLivescorePath (SPEC §7)', () => {
     ['formula-1/circuit/13', { kind: 'circuit', id: 13 }],
     ['formula-1/team/3', { kind: 'team', id: 3 }],
     ['formula-1/driver/44', { kind: 'driver', id: 44 }],
+    ['formula-1/live', { kind: 'live', sport: 'formula-1' }],
+    ['olympics/games/parizs-2024', { kind: 'olympics', slug: 'parizs-2024' }],
   ])('%s', (path, call) => {
     expect(parse(path)).toEqual({ ok: true, call });
   });
@@ -65,6 +67,10 @@ describe('parseLivescorePath (SPEC §7)', () => {
     ['football/standings/4/2024/extra', 404],
     ['formula-1/fixtures/4/2024/all/2024-06-14', 404],
     ['formula-1/rankings/pilots/2024', 404],
+    ['olympics/games/Párizs', 400],
+    ['olympics/games', 404],
+    ['olympics/medals/parizs-2024', 404],
+    ['olympics/games/parizs-2024/extra', 404],
   ])('%s -> %d', (path, status) => {
     expect(parse(path)).toEqual({ ok: false, status });
   });

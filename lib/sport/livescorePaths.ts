@@ -16,7 +16,8 @@ export type LivescoreCall =
   | { kind: 'races'; season: number }
   | { kind: 'result'; raceId: number; grid: boolean }
   | { kind: 'drivers' | 'teams' | 'driverStandings' | 'constructorStandings'; season: number }
-  | { kind: 'circuit' | 'team' | 'driver'; id: number };
+  | { kind: 'circuit' | 'team' | 'driver'; id: number }
+  | { kind: 'olympics'; slug: string };
 
 export type ParsedPath = { ok: true; call: LivescoreCall } | { ok: false; status: 400 | 404 };
 
@@ -122,6 +123,13 @@ function formula1(rest: string[]): ParsedPath {
   }
 }
 
+/** /livescore/olympics/games/{slug}: one Olympic Games (the Olympic supplements' data). */
+function olympics(rest: string[]): ParsedPath {
+  const [what, slug, ...more] = rest;
+  if (what !== 'games' || slug === undefined || more.length) return NOT_FOUND;
+  return /^[a-z0-9-]{1,40}$/.test(slug) ? ok({ kind: 'olympics', slug }) : BAD;
+}
+
 /** `segments`: the path after /api/livescore/ (or the cache API's /livescore/). */
 export function parseLivescorePath(segments: readonly string[]): ParsedPath {
   const [first, ...rest] = segments;
@@ -139,5 +147,6 @@ export function parseLivescorePath(segments: readonly string[]): ParsedPath {
     }
     return first === 'football' ? football(rest) : formula1(rest);
   }
+  if (first === 'olympics') return olympics(rest);
   return NOT_FOUND;
 }

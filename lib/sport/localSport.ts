@@ -8,7 +8,7 @@
 //
 // Layout: football/teams.json; football/league-<id>-<season>/{fixtures,standings,topscorers,
 // topyellowcards,topredcards}.json; f1/<season>/{races,circuits,teams,drivers,results,grids,
-// driverStandings,constructorStandings}.json.
+// driverStandings,constructorStandings}.json; olympics/<supplement slug>.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -20,6 +20,9 @@ import { answerSchemas, type LeagueEntry, type LiveSportSource, type TopList } f
 
 /** A replay starts again this many real minutes after it started (SPORT_REPLAY_EVERY). */
 export const DEFAULT_REPLAY_EVERY_MINUTES = 180;
+
+/** An Olympic Games' file name (its supplement's slug). */
+const OLYMPICS_SLUG = /^[a-z0-9-]{1,40}$/;
 
 export interface ReplaySettings {
   fixtureId: number | null;
@@ -206,6 +209,10 @@ export function createLocalSport(
       const races = f1File(year, 'races', z.array(answerSchemas.races)) ?? [];
       return races.map(liveRace).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
     },
+    async f1Live() {
+      const races = await Promise.all(f1Seasons().map((year) => this.f1Races(year)));
+      return races.flat().filter((race) => race.status === 'Live');
+    },
     async f1Result(raceId, { grid = false } = {}) {
       for (const year of f1Seasons()) {
         const table = f1File(
@@ -252,6 +259,10 @@ export function createLocalSport(
         if (found) return found;
       }
       return null;
+    },
+    async olympics(slug) {
+      if (!OLYMPICS_SLUG.test(slug)) return null;
+      return read(path.join(dataDir, 'olympics', `${slug}.json`), answerSchemas.olympics);
     },
   };
 }

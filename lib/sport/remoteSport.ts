@@ -53,6 +53,7 @@ export function createRemoteSport(
     footballTopList: (which, { league, season }) =>
       list(`livescore/football/${which}/${seg(league)}/${seg(season)}`, answerSchemas.topList),
     f1Races: (season) => list(`livescore/formula-1/races/${seg(season)}`, answerSchemas.races),
+    f1Live: () => list('livescore/formula-1/live', answerSchemas.races),
     f1Result: (raceId, { grid = false } = {}) =>
       list(`livescore/formula-1/result/${seg(grid ? -raceId : raceId)}`, answerSchemas.result),
     f1Drivers: (season) =>
@@ -65,5 +66,6 @@ export function createRemoteSport(
     f1Circuit: (id) => first(`livescore/formula-1/circuit/${seg(id)}`, answerSchemas.circuit),
     f1Team: (id) => first(`livescore/formula-1/team/${seg(id)}`, answerSchemas.teams),
     f1Driver: (id) => first(`livescore/formula-1/driver/${seg(id)}`, answerSchemas.drivers),
+    olympics: (slug) => first(`livescore/olympics/games/${seg(slug)}`, answerSchemas.olympics),
   };
 }

@@ -15,6 +15,10 @@ const budgetsSchema = z.object({
   nextArticleVsArticleShapedBarePage: z.number().positive(),
   redisCacheHitVsFileCacheHit: z.number().positive(),
   scaledTopologyVsTopology: z.number().positive(),
+  /** A polled live-sport endpoint through the topology vs the cached article through it (issue 15). */
+  polledVsTopologyArticle: z.number().positive(),
+  /** Polls of a live-sport endpoint that reach an instance, per 1,000 polls through the topology. */
+  polledUpstreamPerThousand: z.number().positive(),
   firstLoadJsKb: z.object({
     front: z.number().positive(),
     list: z.number().positive(),

@@ -5,7 +5,9 @@
 // the same article HTML as a static file on nginx (the physical limit), and both pages through the
 // production topology (deploy/). Then first-load JS and HTML sizes, whether an on-demand revalidation
 // reaches readers through nginx in time, and Lighthouse (mobile) on the front, a list and an article
-// page as readers get them, through the topology. With --archive, also the archive-scale figures
+// page as readers get them, through the topology; and the live-sport endpoints the live pages poll
+// (a replayed match and race) through the topology, with how many polls reached an instance
+// (polled.ts). With --archive, also the archive-scale figures
 // (archive.ts): build time, first renders of archive articles and whole-archive pages, server memory.
 // Writes bench-results/bench.json, prints tables, and exits 1 when a budget of budgets.json is missed.
 //
@@ -35,6 +37,7 @@ import {
   run,
   startNext,
 } from './processes';
+import { BENCH_SPORT_REPLAY, countUpstream, POLLED_PATHS, upstreamPerThousand } from './polled';
 import { measureRevalidation } from './revalidation';
 import { machineInfo, printBudgets, printPageWeights, printTable, writeResults } from './report';
 import { allUrls, articleShapedBarePath, discoverUrls, fillerBytesFor, warm } from './siteUrls';
@@ -49,6 +52,8 @@ const DEFAULT_ARCHIVE = 200_000;
 const TOPOLOGY_SCRIPT = 'deploy/start-topology.sh';
 /** Browsers always ask for gzip; this run shows what nginx's on-the-fly compression costs. */
 const GZIP_HEADER = 'Accept-Encoding: gzip';
+/** nginx's access log is flushed every 5 s (deploy/nginx/nginx.conf.template), plus a margin. */
+const ACCESS_LOG_FLUSH_MS = 6_000;
 
 interface Target {
   name: string;
@@ -152,11 +157,14 @@ async function main() {
     logFile: path.join(workDir, 'next.log'),
     env: { REVALIDATE_SECRET: secret },
   });
+  // The topology replays a match and a race (one replay start for all instances), so the polled
+  // live-sport endpoints answer live data with their short cache lifetime.
   const topology = await startTopology({
     edition,
     instances,
     runDir: path.join(workDir, 'topology'),
     secret,
+    env: { SPORT_REPLAY: BENCH_SPORT_REPLAY, SPORT_REPLAY_START: new Date().toISOString() },
   });
 
   // Issue 13: one `next start` on the shared Redis cache, and the scaled topology (PostgreSQL store,
@@ -188,7 +196,7 @@ async function main() {
   const warmUrls = [...allUrls(urls), shapedBare];
   console.log(`==> warming ${warmUrls.length} URLs on next start and through nginx`);
   await warm(next.origin, warmUrls);
-  await warm(topology.origin, warmUrls);
+  await warm(topology.origin, [...warmUrls, ...Object.values(POLLED_PATHS)]);
   await warm(redisNext.origin, warmUrls);
   await warm(scaled.origin, warmUrls);
 
@@ -214,6 +222,12 @@ async function main() {
       },
       { name: 'next start, Redis cache: cached article', url: redisNext.origin + article },
       { name: 'scaled topology: cached article', url: scaled.origin + article },
+      { name: 'topology: polled live fixture', url: topology.origin + POLLED_PATHS.fixture },
+      { name: 'topology: polled live race calendar', url: topology.origin + POLLED_PATHS.races },
+      {
+        name: 'next start: polled fixture (no shared cache)',
+        url: next.origin + POLLED_PATHS.fixture,
+      },
     ],
     load,
     rounds,
@@ -241,7 +255,23 @@ async function main() {
       'next start: cached article',
     ),
     scaledTopologyVsTopology: ratio('scaled topology: cached article', 'topology: cached article'),
+    polledFixtureVsTopologyArticle: ratio(
+      'topology: polled live fixture',
+      'topology: cached article',
+    ),
+    polledRacesVsTopologyArticle: ratio(
+      'topology: polled live race calendar',
+      'topology: cached article',
+    ),
   };
+
+  // nginx writes its access log every 5 s: wait for the last polls to reach it.
+  await new Promise((resolve) => setTimeout(resolve, ACCESS_LOG_FLUSH_MS));
+  const accessLog = fs.readFileSync(path.join(workDir, 'topology', 'access.log'), 'utf8');
+  const polled = Object.entries(POLLED_PATHS).map(([name, urlPath]) => {
+    const count = countUpstream(accessLog, urlPath);
+    return { name, path: urlPath, ...count, upstreamPerThousand: upstreamPerThousand(count) };
+  });
 
   console.log('==> on-demand revalidation through nginx');
   const revalidation = await measureRevalidation({
@@ -276,6 +306,11 @@ async function main() {
     'Ratios of req/s',
     ['ratio', 'value'],
     Object.entries(ratios).map(([name, value]) => [name, value]),
+  );
+  printTable(
+    'Polled live-sport endpoints through the topology (nginx access log)',
+    ['endpoint', 'polls', 'reached an instance', 'per 1,000 polls'],
+    polled.map((p) => [p.path, p.requests, p.upstream, p.upstreamPerThousand]),
   );
   printPageWeights(weights);
   printTable(
@@ -378,6 +413,29 @@ async function main() {
       'min',
       'x',
     ),
+    checkBudget(
+      'polled live fixture vs topology article',
+      ratios.polledFixtureVsTopologyArticle,
+      budgets.polledVsTopologyArticle,
+      'min',
+      'x',
+    ),
+    checkBudget(
+      'polled race calendar vs topology article',
+      ratios.polledRacesVsTopologyArticle,
+      budgets.polledVsTopologyArticle,
+      'min',
+      'x',
+    ),
+    ...polled.map((p) =>
+      checkBudget(
+        `polls of ${p.path} reaching an instance`,
+        p.upstreamPerThousand,
+        budgets.polledUpstreamPerThousand,
+        'max',
+        '/1000',
+      ),
+    ),
     ...firstLoadJsChecks(budgets, weights),
     checkBudget(
       'revalidation reaches readers',
@@ -457,6 +515,7 @@ async function main() {
     ratios,
     pageWeights: weights,
     revalidation,
+    polled,
     lighthouse,
     archive,
     budgets: checks,

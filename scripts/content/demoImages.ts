@@ -33,3 +33,62 @@ export function writeDemoImages(uploadsDir: string, paths: Iterable<string>): nu
   }
   return written;
 }
+
+/** Up to three letters for a badge: the initials of a name's words, or its first letters. */
+export function badgeLetters(name: string): string {
+  const words = name.split(/[\s–-]+/u).filter((word) => /\p{L}/u.test(word));
+  const letters =
+    words.length > 1 ? words.map((word) => word[0]!).join('') : (words[0] ?? '?').slice(0, 3);
+  return letters.slice(0, 3).toUpperCase();
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+
+/** A generated badge (team, league, driver, circuit): a coloured disc with the name's letters. */
+export function badgeSvg(seed: string, name: string): string {
+  const hue = hash(seed) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><circle cx="64" cy="64" r="62" fill="hsl(${hue} 55% 30%)" stroke="hsl(${hue} 60% 60%)" stroke-width="4"/><text x="64" y="78" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(badgeLetters(name))}</text></svg>`;
+}
+
+/**
+ * The badges the live-sport demo data names (`logo`, `image` or `photo` under /uploads/sport/, beside
+ * the object's `name`), so every image path of the live-score answers exists.
+ */
+export function sportBadges(value: unknown, found = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value)) for (const item of value) sportBadges(item, found);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of ['logo', 'image', 'photo']) {
+      const image = record[key];
+      const name = record.name;
+      if (typeof image === 'string' && image.startsWith('/uploads/sport/') && !found.has(image)) {
+        found.set(image, typeof name === 'string' ? name : image);
+      }
+    }
+    for (const child of Object.values(record)) sportBadges(child, found);
+  }
+  return found;
+}
+
+/** Writes the badges of every JSON file under `sportDir`; returns how many were written. */
+export function writeSportBadges(uploadsDir: string, sportDir: string): number {
+  const badges = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.json'))
+        sportBadges(JSON.parse(fs.readFileSync(file, 'utf8')), badges);
+    }
+  };
+  if (fs.existsSync(sportDir)) walk(sportDir);
+  for (const [uploadPath, name] of badges) {
+    const relative = uploadPath.replace(/^\/uploads\//, '');
+    if (relative.includes('..')) throw new Error(`bad upload path ${uploadPath}`);
+    const file = path.join(uploadsDir, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, badgeSvg(uploadPath, name));
+  }
+  return badges.size;
+}

@@ -45,7 +45,7 @@ import { demoImage } from '@/lib/content/services/demoImage';
 import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from './articleRecords';
 import { writeArticles } from './articleWriter';
 import { dateShiftSeconds } from './dateShift';
-import { writeDemoImages } from './demoImages';
+import { writeDemoImages, writeSportBadges } from './demoImages';
 import { parseOrExplain, readDemo, readJson } from './readDemo';
 
 export interface ImportOptions {
@@ -236,6 +236,8 @@ export async function importContent(options: ImportOptions = {}) {
         e.image ? [demoImage(e.image)!] : [],
       ),
     ]);
+    // The live-sport demo data's team, league, driver and circuit badges.
+    counts.images += writeSportBadges(uploads, path.join('data', 'sport'));
   }
   return { file: target.name, counts, shiftSeconds };
 }

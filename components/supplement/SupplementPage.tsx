@@ -1,0 +1,86 @@
+// A supplement under /melleklet/ (SPEC section 2): its title, its tabs, and the chosen tab — the
+// article list with its sub-filters, the supplement search ('Keresés a mellékletben', the supplement's
+// tag protected) and pagination; a football or Olympic data tab; or an election tab's notice.
+import Head from 'next/head';
+import { CardList } from '@/components/list/CardList';
+import { Pagination } from '@/components/list/Pagination';
+import { Tabs } from '@/components/list/Tabs';
+import * as styles from '@/components/list/list.css';
+import * as own from './supplement.css';
+import { SearchBar } from '@/components/search/SearchBar';
+import { SupplementFootball } from '@/components/sport/SupplementFootball';
+import { SupplementOlympics } from '@/components/sport/SupplementOlympics';
+import { edition } from '@/editions/currentEdition';
+import { useTranslate } from '@/lib/i18n/LocaleContext';
+import { pageTitle } from '@/lib/rules/pageTitle';
+import type { SupplementPageProps, SupplementView } from '@/lib/view/supplementPage';
+
+export function SupplementPage({ title, tabs, tabLabel, view, renderedAt }: SupplementPageProps) {
+  const t = useTranslate();
+  const tabLinks = tabs.map((tab) => ({ ...tab, label: tab.label ?? t('supplement.articles') }));
+  const filter = view.kind === 'articles' ? view.filters.find((f) => f.active && f.label) : null;
+  const heading = [title, tabLabel, filter?.label].filter(Boolean).join(' – ');
+  const page = view.kind === 'articles' && view.page > 1 ? view.page : null;
+  return (
+    <>
+      <Head>
+        <title>
+          {pageTitle(edition.name, page ? `${heading} – ${t('list.page', { n: page })}` : heading)}
+        </title>
+      </Head>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+      </header>
+      {tabs.length > 1 ? <Tabs tabs={tabLinks} label={t('supplement.tabs')} /> : null}
+      <TabContent view={view} renderedAt={renderedAt} />
+    </>
+  );
+}
+
+function TabContent({ view, renderedAt }: { view: SupplementView; renderedAt: number }) {
+  const t = useTranslate();
+  switch (view.kind) {
+    case 'football':
+      return <SupplementFootball data={view.data} />;
+    case 'olympics':
+      return <SupplementOlympics data={view.data} />;
+    case 'election':
+      return (
+        <div role="status">
+          <p>{t('supplement.noInformation')}</p>
+          <p>{t('supplement.electionDataLater')}</p>
+        </div>
+      );
+    case 'articles':
+      return (
+        <>
+          {view.filters.length ? (
+            <Tabs
+              tabs={view.filters.map((f) => ({
+                ...f,
+                label: f.label ?? t('supplement.allFilter'),
+              }))}
+              label={t('supplement.filters')}
+            />
+          ) : null}
+          {view.searchTag ? (
+            <section aria-labelledby="supplement-search">
+              <h2 id="supplement-search" className={own.searchTitle}>
+                {t('search.supplementTitle')}
+              </h2>
+              <SearchBar
+                initialTags={[{ ...view.searchTag, protected: true }]}
+                label={t('search.supplementTitle')}
+              />
+            </section>
+          ) : null}
+          {view.items.length ? (
+            <CardList items={view.items} renderedAt={renderedAt} />
+          ) : (
+            <p>{t('supplement.noData')}</p>
+          )}
+          <Pagination basePath={view.basePath} page={view.page} totalPages={view.totalPages} />
+        </>
+      );
+  }
+}

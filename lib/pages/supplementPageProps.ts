@@ -1,0 +1,123 @@
+// getStaticProps of the supplement page (SPEC section 2 "Supplements under /melleklet/"): the tabs, and
+// what the chosen tab shows — the article list (with its sub-filter, its page and the supplement
+// search), the football tabs from the live-score port, the Olympic tabs, or the election tabs' notice.
+// The proxy serves `?szuro=` and `?oldal=` from path segments, so every filter and page is its own ISR
+// page.
+import type { GetStaticProps } from 'next';
+import { getContentSource } from '../content/getContentSource';
+import { LIST_PAGE_SIZE } from '../constants';
+import { paths } from '../routing/paths';
+import {
+  FOOTBALL_SUPPLEMENT_TABS,
+  footerlessTabs,
+  resolveSupplement,
+  type Supplement,
+  type SupplementRoute,
+} from '../routing/supplements';
+import { emptyFilters } from '../rules/searchFilters';
+import { toCard } from '../view/cardItem';
+import type { SupplementPageProps, SupplementView } from '../view/supplementPage';
+import type { OlympicView } from '../view/supplementOlympics';
+import { loadShell } from './loadShell';
+import { supplementFootball } from './supplementFootball';
+import { supplementOlympics } from './supplementOlympics';
+
+/** Seconds an article list or a settled data tab is served before it is rendered again. */
+export const SUPPLEMENT_REVALIDATE_SECONDS = 300;
+/** A football tab is rendered again at most this often (a live match's score reaches it within a minute). */
+export const FOOTBALL_TAB_REVALIDATE_SECONDS = 30;
+
+const OLYMPIC_VIEWS: Record<string, OlympicView> = {
+  eremtablazat: 'medals',
+  menetrend: 'schedule',
+  'magyar-esemenyek': 'hungarian',
+};
+
+/** The article list of `route` (its filter and page); null when the page is past the end. */
+async function articles(route: SupplementRoute): Promise<SupplementView | null> {
+  const { supplement, filter, page } = route;
+  const source = getContentSource();
+  const list = await source.search({
+    filters: {
+      ...emptyFilters,
+      parentId: null,
+      allTags: [supplement.slug, ...(filter?.tag ? [filter.tag] : [])],
+      flags: filter?.flag ? [filter.flag] : [],
+    },
+    page,
+    perPage: LIST_PAGE_SIZE,
+  });
+  if (page > 1 && list.items.length === 0) return null;
+  // The supplement's tag by its name, as the search bar shows tags.
+  const tag = await source.listArticles({
+    filter: { kind: 'tag', key: supplement.slug },
+    page: 1,
+    perPage: 1,
+  });
+  const basePath = filter
+    ? paths.supplementFilter(supplement.slug, filter.slug)
+    : paths.supplement(supplement.slug);
+  return {
+    kind: 'articles',
+    items: list.items.map(toCard),
+    page,
+    totalPages: list.totalPages,
+    basePath,
+    filters: supplement.filters.length
+      ? [
+          { href: paths.supplement(supplement.slug), label: null, active: !filter },
+          ...supplement.filters.map((f) => ({
+            href: paths.supplementFilter(supplement.slug, f.slug),
+            label: f.label,
+            active: f === filter,
+          })),
+        ]
+      : [],
+    searchTag: tag.totalItems > 0 ? { type: 'tags', text: tag.title ?? supplement.slug } : null,
+  };
+}
+
+async function dataTab(
+  supplement: Supplement,
+  segment: string,
+  kind: string,
+): Promise<SupplementView> {
+  if (kind === 'football' && supplement.football) {
+    const view = FOOTBALL_SUPPLEMENT_TABS[segment as keyof typeof FOOTBALL_SUPPLEMENT_TABS];
+    return { kind: 'football', data: await supplementFootball(view, supplement.football) };
+  }
+  const olympic = OLYMPIC_VIEWS[segment];
+  if (supplement.olympics && olympic) {
+    return { kind: 'olympics', data: await supplementOlympics(olympic, supplement.slug) };
+  }
+  return { kind: 'election' };
+}
+
+export const supplementStaticProps: GetStaticProps<SupplementPageProps> = async ({ params }) => {
+  const route = resolveSupplement(([] as string[]).concat(params?.path ?? []));
+  if (!route) return { notFound: true, revalidate: SUPPLEMENT_REVALIDATE_SECONDS };
+  const { supplement, tab } = route;
+  const view = tab ? await dataTab(supplement, tab.segment, tab.kind) : await articles(route);
+  if (!view) return { notFound: true, revalidate: SUPPLEMENT_REVALIDATE_SECONDS };
+  return {
+    props: {
+      shell: await loadShell({ hideFooter: tab !== null && footerlessTabs.includes(tab.segment) }),
+      renderedAt: Date.now(),
+      slug: supplement.slug,
+      title: supplement.title,
+      tabs: [
+        { href: paths.supplement(supplement.slug), label: null, active: !tab },
+        ...supplement.tabs.map((t) => ({
+          href: paths.supplement(supplement.slug, t.segment),
+          label: t.label,
+          active: t === tab,
+        })),
+      ],
+      tabLabel: tab?.label ?? null,
+      view,
+    },
+    // Live scores change during a match; everything else rarely.
+    revalidate:
+      view.kind === 'football' ? FOOTBALL_TAB_REVALIDATE_SECONDS : SUPPLEMENT_REVALIDATE_SECONDS,
+  };
+};

@@ -1,0 +1,41 @@
+// What the supplement page (/melleklet/{slug}/{tab?}, SPEC section 2) renders.
+import type { CardItem } from './cardItem';
+import type { SearchTag } from '../schemas/search';
+import type { ShellData } from './shellData';
+import type { SupplementFootball } from './supplementFootball';
+import type { SupplementOlympics } from './supplementOlympics';
+
+export interface SupplementLink {
+  href: string;
+  /** null: the supplement's own article list ('Cikkek') or the unfiltered list ('Összes'). */
+  label: string | null;
+  active: boolean;
+}
+
+export type SupplementView =
+  | {
+      kind: 'articles';
+      items: CardItem[];
+      page: number;
+      totalPages: number;
+      /** Where the pages of this list live (the filter's query included). */
+      basePath: string;
+      /** The sub-filters (SPEC section 2), the unfiltered list first; empty when it has none. */
+      filters: SupplementLink[];
+      /** The search bar's protected tag: a search from here stays within the supplement. */
+      searchTag: SearchTag | null;
+    }
+  | { kind: 'football'; data: SupplementFootball }
+  | { kind: 'olympics'; data: SupplementOlympics }
+  /** An election data tab: its data comes with the elections work, and the tab says so. */
+  | { kind: 'election' };
+
+export interface SupplementPageProps {
+  shell: ShellData;
+  renderedAt: number;
+  slug: string;
+  title: string;
+  tabs: SupplementLink[];
+  tabLabel: string | null;
+  view: SupplementView;
+}
