@@ -55,7 +55,10 @@ export function badgeSvg(seed: string, name: string): string {
  * The badges the live-sport demo data names (`logo`, `image` or `photo` under /uploads/sport/, beside
  * the object's `name`), so every image path of the live-score answers exists.
  */
-export function sportBadges(value: unknown, found = new Map<string, string>()): Map<string, string> {
+export function sportBadges(
+  value: unknown,
+  found = new Map<string, string>(),
+): Map<string, string> {
   if (Array.isArray(value)) for (const item of value) sportBadges(item, found);
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
