@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { CANONICAL_TIME_ZONE, F1_REFRESH_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
-import { sportText, type SportKey } from '@/lib/i18n/sport.hu';
+import { grandPrixName, sportText, type SportKey } from '@/lib/i18n/sport.hu';
 import { f1TimeText } from '@/lib/rules/f1';
 import { paths } from '@/lib/routing/paths';
 import { f1RaceSchema, type F1Race } from '@/lib/schemas/f1';
@@ -129,7 +129,7 @@ export function F1Page({ view }: { view: F1View }) {
                     >
                       <span>{day.format(new Date(race.date))}</span>
                       <span>
-                        {race.competition.name} – {race.circuit.name}
+                        {grandPrixName(race.competition.name)} – {race.circuit.name}
                       </span>
                       <span>
                         {race.status === 'Live' ? (
@@ -147,7 +147,7 @@ export function F1Page({ view }: { view: F1View }) {
           </section>
           {sessions.length ? (
             <section aria-labelledby="weekend-heading" className={styles.detail}>
-              <h2 id="weekend-heading">{sessions[0]!.competition.name}</h2>
+              <h2 id="weekend-heading">{grandPrixName(sessions[0]!.competition.name)}</h2>
               <ul className={styles.tabs}>
                 {sessions.map((race) => (
                   <li key={race.id}>

@@ -1,5 +1,5 @@
 // The Formula 1 page (issue 15; SPEC sections 2, 4, 5 and 8) in Chromium, in both editions: the
-// replayed Hungarian Grand Prix is live on the calendar and its lap count moves within one poll; the
+// replayed Hungarian Grand Prix (Magyar Nagydíj) is live on the calendar and its lap count moves within one poll; the
 // championships, a grid, a disqualification in words, teams and drivers, all as URLs the server
 // renders without JavaScript; axe clean.
 import AxeBuilder from '@axe-core/playwright';
@@ -24,7 +24,7 @@ test.describe('Formula 1 page', () => {
       )
       .toBe(true);
     await page.goto('/sport/forma-1');
-    const row = page.getByRole('link', { name: /Hungarian Grand Prix/ });
+    const row = page.getByRole('link', { name: /Magyar Nagydíj/ });
     await expect(row).toContainText('ÉLŐ');
     const before = await row.innerText();
     expect(before).toMatch(/\d+\/70 kör/);
@@ -44,7 +44,7 @@ test.describe('Formula 1 page', () => {
     await expect(page).toHaveURL(/oldal=konstruktor/);
     await expect(page.getByRole('row', { name: /McLaren/ })).toContainText('666');
     await page.goto('/sport/forma-1?verseny=14');
-    await expect(page.getByRole('heading', { name: 'Belgian Grand Prix' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Belga Nagydíj' })).toBeVisible();
     await expect(page.getByRole('row', { name: /George Russell/ })).toContainText('Kizárás');
     await page.goto('/sport/forma-1?verseny=1&futam=-2024001');
     await expect(page.getByRole('heading', { name: /Rajtrács/ })).toBeVisible();
