@@ -33,10 +33,15 @@ const teamName = (id: number) => teams.find((team) => team.id === id)?.name;
 
 describe('football demo data, UEFA Euro 2024', () => {
   it('has the 24 teams with unique ids, Hungarian names and our own logo paths', () => {
-    expect(teams).toHaveLength(24);
-    expect(new Set(teams.map((team) => team.id)).size).toBe(24);
-    expect(new Set(teams.map((team) => team.name)).size).toBe(24);
+    // teams.json holds the teams of every league season (the World Cup's too): the Euro's 24 have ids
+    // 1-24 and each plays in the Euro fixtures.
+    expect(new Set(teams.map((team) => team.id)).size).toBe(teams.length);
+    expect(new Set(teams.map((team) => team.name)).size).toBe(teams.length);
     for (const team of teams) expect(team.logo).toBe(`/uploads/sport/teams/${team.id}.svg`);
+    const euro = new Set(fixtures.flatMap((f) => [f.teams.home.id, f.teams.away.id]));
+    expect([...euro].sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(euro.size).toBe(24);
+    for (const id of euro) expect(teamName(id), String(id)).toBeTruthy();
     expect(teams.map((team) => team.name)).toEqual(
       expect.arrayContaining(['Magyarország', 'Németország', 'Svájc', 'Skócia', 'Spanyolország']),
     );
