@@ -24,7 +24,10 @@ import { supplementOlympics } from './supplementOlympics';
 
 /** Seconds an article list or a settled data tab is served before it is rendered again. */
 export const SUPPLEMENT_REVALIDATE_SECONDS = 300;
-/** A football tab is rendered again at most this often (a live match's score reaches it within a minute). */
+/**
+ * A football tab is rendered again at most this often (a live match's score reaches it within a
+ * minute); so is a data tab whose source failed.
+ */
 export const FOOTBALL_TAB_REVALIDATE_SECONDS = 30;
 
 const OLYMPIC_VIEWS: Record<string, OlympicView> = {
@@ -116,8 +119,11 @@ export const supplementStaticProps: GetStaticProps<SupplementPageProps> = async 
       tabLabel: tab?.label ?? null,
       view,
     },
-    // Live scores change during a match; everything else rarely.
+    // Live scores change during a match, and a tab whose source failed should recover soon; everything
+    // else changes rarely.
     revalidate:
-      view.kind === 'football' ? FOOTBALL_TAB_REVALIDATE_SECONDS : SUPPLEMENT_REVALIDATE_SECONDS,
+      view.kind === 'football' || (view.kind === 'olympics' && view.data.kind === 'unavailable')
+        ? FOOTBALL_TAB_REVALIDATE_SECONDS
+        : SUPPLEMENT_REVALIDATE_SECONDS,
   };
 };
