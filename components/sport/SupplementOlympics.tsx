@@ -93,12 +93,8 @@ function Schedule({ data }: { data: Extract<Data, { kind: 'schedule' }> }) {
       {data.days.map((day) => {
         const medals = day.events.filter((event) => event.medal).length;
         return (
-          <section
-            key={day.date}
-            id={dayAnchor(day.date)}
-            aria-labelledby={`${dayAnchor(day.date)}-t`}
-          >
-            <h3 id={`${dayAnchor(day.date)}-t`} className={styles.dayTitle}>
+          <section key={day.date} id={dayAnchor(day.date)}>
+            <h3 className={styles.dayTitle}>
               {dayText(day.date)}
               {medals ? ` · ${sportText('olympics.medalEvents', { count: medals })}` : null}
             </h3>
@@ -155,10 +151,8 @@ function HungarianEvents({ data }: { data: Extract<Data, { kind: 'hungarian' }> 
       <h2>{sportText('olympics.hungarian', { title: data.title })}</h2>
       <p>{sportText('olympics.hungarianMedals', { ...data.medals })}</p>
       {data.days.map((day) => (
-        <section key={day.date} aria-labelledby={`${dayAnchor(day.date)}-h`}>
-          <h3 id={`${dayAnchor(day.date)}-h`} className={styles.dayTitle}>
-            {dayText(day.date)}
-          </h3>
+        <section key={day.date}>
+          <h3 className={styles.dayTitle}>{dayText(day.date)}</h3>
           <div
             className={styles.scroller}
             tabIndex={0}

@@ -175,7 +175,7 @@ export const apiOperations: Operation[] = [
       inPath(
         'slug',
         'The live blog’s article id (the route shares its folder with slugs).',
-        '50',
+        '80',
         numericId,
       ),
       page,
@@ -206,7 +206,7 @@ export const apiOperations: Operation[] = [
     path: '/api/liveblog/{id}/posts',
     tag: 'articles',
     summary: "A live blog's version and its posts with sanitised bodies",
-    parameters: [inPath('id', 'The live blog’s article id.', '50', numericId)],
+    parameters: [inPath('id', 'The live blog’s article id.', '80', numericId)],
     answer: livePostsAnswerSchema,
     errors: [400, 404],
   },

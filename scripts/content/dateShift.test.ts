@@ -1,4 +1,4 @@
-import { dateShiftSeconds } from './dateShift';
+import { articleShiftSeconds, dateShiftSeconds } from './dateShift';
 
 // Demo content import: the newest article becomes today's (or yesterday's), never a future one.
 const at = (iso: string) => Date.parse(iso);
@@ -19,5 +19,17 @@ describe('dateShiftSeconds', () => {
     const shift = dateShiftSeconds(newest, at(now));
     expect(shift).toBe(days * 86_400);
     expect(at(newest) + shift * 1000).toBeLessThanOrEqual(Math.max(at(now), at(newest)));
+  });
+});
+
+describe('articleShiftSeconds', () => {
+  const newest = '2026-11-21T21:50:00+01:00';
+  it.each([
+    ['the newest article', newest, 86_400],
+    ['a week-old article', '2026-11-14T10:00:00+01:00', 86_400],
+    ['an article about the Euro 2024 (historical)', '2024-06-23T22:00:00+02:00', 0],
+    ['an article just under 180 days old', '2026-05-26T10:00:00+02:00', 86_400],
+  ])('%s', (_, pubDate, expected) => {
+    expect(articleShiftSeconds(pubDate, newest, 86_400)).toBe(expected);
   });
 });

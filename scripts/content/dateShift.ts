@@ -17,3 +17,20 @@ export function dateShiftSeconds(newestIso: string | undefined, now = Date.now()
   if (newest + days * DAY_SECONDS * 1000 > now) days -= 1;
   return Math.max(0, days) * DAY_SECONDS;
 }
+
+/**
+ * Articles about past events (the 2022 election, the Euro 2024, the Paris Olympics) keep their real
+ * dates: one written this many days or more before the newest article is not shifted.
+ */
+export const HISTORICAL_AGE_DAYS = 180;
+
+/** The shift of one article: `shiftSeconds`, or 0 for a historical one. */
+export function articleShiftSeconds(
+  pubDateIso: string,
+  newestIso: string | undefined,
+  shiftSeconds: number,
+): number {
+  if (!newestIso) return shiftSeconds;
+  const age = (Date.parse(newestIso) - Date.parse(pubDateIso)) / (DAY_SECONDS * 1000);
+  return age >= HISTORICAL_AGE_DAYS ? 0 : shiftSeconds;
+}

@@ -44,7 +44,7 @@ import { storePath } from '@/lib/store/storePath';
 import { demoImage } from '@/lib/content/services/demoImage';
 import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from './articleRecords';
 import { writeArticles } from './articleWriter';
-import { dateShiftSeconds } from './dateShift';
+import { articleShiftSeconds, dateShiftSeconds } from './dateShift';
 import { writeDemoImages, writeSportBadges } from './demoImages';
 import { parseOrExplain, readDemo, readJson } from './readDemo';
 
@@ -107,9 +107,10 @@ export async function importContent(options: ImportOptions = {}) {
   const demo = readDemo();
   const counts: Record<string, number> = {};
 
-  const shiftSeconds = dateShiftSeconds(
-    demo.articles.map((a) => a.pubDate).sort((a, b) => Date.parse(b) - Date.parse(a))[0],
-  );
+  const newest = demo.articles
+    .map((a) => a.pubDate)
+    .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+  const shiftSeconds = dateShiftSeconds(newest);
   const archive = new Set(options.archive);
   const sources = [...archive, ...demo.articles];
   // Ids in publication order (DESIGN: the full-text index can then order by rowid).
@@ -139,7 +140,10 @@ export async function importContent(options: ImportOptions = {}) {
     const row = buildArticleRow(source, {
       id,
       taxonomy,
-      shiftSeconds: archive.has(source) ? 0 : shiftSeconds,
+      // An article about past events keeps its date (dateShift.ts).
+      shiftSeconds: archive.has(source)
+        ? 0
+        : articleShiftSeconds(source.pubDate, newest, shiftSeconds),
       parent,
       childCount: childCount.get(source.slug) ?? 0,
       contentHtml,
