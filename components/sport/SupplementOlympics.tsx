@@ -2,7 +2,7 @@
 // programme day by day with links to each day, and the Hungarian events with Hungary's medal count.
 // Server-rendered tables; nothing here needs JavaScript.
 import { intlLocales } from '@/lib/i18n/locales';
-import { sportText } from '@/lib/i18n/sport.hu';
+import { sportText, type SportKey } from '@/lib/i18n/sport.hu';
 import { HUNGARY_NOC } from '@/lib/constants';
 import type { SupplementOlympics as Data } from '@/lib/view/supplementOlympics';
 import * as styles from './sport.css';
@@ -76,13 +76,55 @@ function MedalTable({
   );
 }
 
+/** One day's table in a frame that scrolls sideways on a narrow screen (keys scroll it too). */
+function DayTable({
+  date,
+  columns,
+  children,
+}: {
+  date: string;
+  columns: readonly SportKey[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label={dayText(date)}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={styles.cell}>
+                {sportText(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const SCHEDULE_COLUMNS = [
+  'olympics.col.time',
+  'olympics.col.sport',
+  'olympics.col.event',
+  'olympics.col.venue',
+] as const satisfies readonly SportKey[];
+const HUNGARIAN_COLUMNS = [
+  'olympics.col.time',
+  'olympics.col.event',
+  'olympics.col.athletes',
+  'olympics.col.result',
+] as const satisfies readonly SportKey[];
+const orDash = (value: string | null) => value ?? sportText('olympics.noTime');
+
 function Schedule({ data }: { data: Extract<Data, { kind: 'schedule' }> }) {
   return (
     <div className={styles.page}>
       <h2>{sportText('olympics.schedule', { title: data.title })}</h2>
       <p className={styles.note}>{sportText('olympics.localTime', { city: data.city })}</p>
       <nav aria-label={sportText('olympics.days')}>
-        <ul className={styles.dayLinks}>
+        <ul className={styles.tabs}>
           {data.days.map((day) => (
             <li key={day.date}>
               <a href={`#${dayAnchor(day.date)}`}>{dayText(day.date)}</a>
@@ -98,46 +140,19 @@ function Schedule({ data }: { data: Extract<Data, { kind: 'schedule' }> }) {
               {dayText(day.date)}
               {medals ? ` · ${sportText('olympics.medalEvents', { count: medals })}` : null}
             </h3>
-            <div
-              className={styles.scroller}
-              tabIndex={0}
-              role="region"
-              aria-label={dayText(day.date)}
-            >
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.cell}>
-                      {sportText('olympics.col.time')}
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      {sportText('olympics.col.sport')}
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      {sportText('olympics.col.event')}
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      {sportText('olympics.col.venue')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {day.events.map((event, index) => (
-                    <tr key={index}>
-                      <td className={styles.cell}>{event.time ?? sportText('olympics.noTime')}</td>
-                      <td className={styles.cell}>{event.sport}</td>
-                      <td className={styles.cell}>
-                        {event.event}
-                        {event.medal ? (
-                          <strong> ({sportText('olympics.medalEvent')})</strong>
-                        ) : null}
-                      </td>
-                      <td className={styles.cell}>{event.venue ?? sportText('olympics.noTime')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DayTable date={day.date} columns={SCHEDULE_COLUMNS}>
+              {day.events.map((event, index) => (
+                <tr key={index}>
+                  <td className={styles.cell}>{orDash(event.time)}</td>
+                  <td className={styles.cell}>{event.sport}</td>
+                  <td className={styles.cell}>
+                    {event.event}
+                    {event.medal ? <strong> ({sportText('olympics.medalEvent')})</strong> : null}
+                  </td>
+                  <td className={styles.cell}>{orDash(event.venue)}</td>
+                </tr>
+              ))}
+            </DayTable>
           </section>
         );
       })}
@@ -153,43 +168,18 @@ function HungarianEvents({ data }: { data: Extract<Data, { kind: 'hungarian' }> 
       {data.days.map((day) => (
         <section key={day.date}>
           <h3 className={styles.dayTitle}>{dayText(day.date)}</h3>
-          <div
-            className={styles.scroller}
-            tabIndex={0}
-            role="region"
-            aria-label={dayText(day.date)}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {sportText('olympics.col.time')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {sportText('olympics.col.event')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {sportText('olympics.col.athletes')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {sportText('olympics.col.result')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {day.events.map((event, index) => (
-                  <tr key={index} className={event.medal ? styles.highlightRow : undefined}>
-                    <td className={styles.cell}>{event.time ?? sportText('olympics.noTime')}</td>
-                    <td className={styles.cell}>
-                      {event.sport}, {event.event}
-                    </td>
-                    <td className={styles.cell}>{event.athletes.join(', ')}</td>
-                    <td className={styles.cell}>{event.result}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DayTable date={day.date} columns={HUNGARIAN_COLUMNS}>
+            {day.events.map((event, index) => (
+              <tr key={index} className={event.medal ? styles.highlightRow : undefined}>
+                <td className={styles.cell}>{orDash(event.time)}</td>
+                <td className={styles.cell}>
+                  {event.sport}, {event.event}
+                </td>
+                <td className={styles.cell}>{event.athletes.join(', ')}</td>
+                <td className={styles.cell}>{event.result}</td>
+              </tr>
+            ))}
+          </DayTable>
         </section>
       ))}
     </div>

@@ -151,13 +151,4 @@ export const highlightRow = style({ background: vars.color.surface, fontWeight: 
 
 export const numeric = style([cell, { textAlign: 'right' }]);
 
-export const dayLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.s,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
 export const dayTitle = style({ fontSize: vars.fontSize.body, margin: `${vars.space.m} 0 0` });

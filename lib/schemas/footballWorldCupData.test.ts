@@ -5,6 +5,7 @@
 // with the fixtures. The local live-sport adapter serves the season next to Euro 2024.
 import fs from 'node:fs';
 import path from 'node:path';
+import { recordOf } from '@/tests/fixtures/footballDataChecks';
 import { z } from 'zod';
 import { matchdayHeaderIndexes, matchDay } from '../rules/football';
 import { livescoreAnswer } from '../sport/livescoreAnswer';
@@ -272,18 +273,7 @@ describe('football demo data, FIFA World Cup 2022', () => {
             (f.teams.home.id === row.team.id || f.teams.away.id === row.team.id),
         );
         expect(matches, teamName(row.team.id)).toHaveLength(3);
-        const stats = { played: 0, win: 0, draw: 0, lose: 0, goals: { for: 0, against: 0 } };
-        for (const f of matches) {
-          const home = f.teams.home.id === row.team.id;
-          const own = (home ? f.goals.home : f.goals.away) ?? 0;
-          const other = (home ? f.goals.away : f.goals.home) ?? 0;
-          stats.played += 1;
-          stats.goals.for += own;
-          stats.goals.against += other;
-          if (own > other) stats.win += 1;
-          else if (own === other) stats.draw += 1;
-          else stats.lose += 1;
-        }
+        const stats = recordOf(matches, row.team.id);
         expect(row.all, row.team.name).toEqual(stats);
         expect(row.points, row.team.name).toBe(stats.win * 3 + stats.draw);
         expect(row.goalsDiff, row.team.name).toBe(stats.goals.for - stats.goals.against);
