@@ -13,11 +13,11 @@ import {
   resolveSupplement,
   type Supplement,
   type SupplementRoute,
+  type SupplementTab,
 } from '../routing/supplements';
 import { emptyFilters } from '../rules/searchFilters';
 import { toCard } from '../view/cardItem';
 import type { SupplementPageProps, SupplementView } from '../view/supplementPage';
-import type { OlympicView } from '../view/supplementOlympics';
 import { loadShell } from './loadShell';
 import { supplementFootball } from './supplementFootball';
 import { supplementOlympics } from './supplementOlympics';
@@ -30,33 +30,30 @@ export const SUPPLEMENT_REVALIDATE_SECONDS = 300;
  */
 export const FOOTBALL_TAB_REVALIDATE_SECONDS = 30;
 
-const OLYMPIC_VIEWS: Record<string, OlympicView> = {
-  eremtablazat: 'medals',
-  menetrend: 'schedule',
-  'magyar-esemenyek': 'hungarian',
-};
-
 /** The article list of `route` (its filter and page); null when the page is past the end. */
 async function articles(route: SupplementRoute): Promise<SupplementView | null> {
   const { supplement, filter, page } = route;
   const source = getContentSource();
-  const list = await source.search({
-    filters: {
-      ...emptyFilters,
-      parentId: null,
-      allTags: [supplement.slug, ...(filter?.tag ? [filter.tag] : [])],
-      flags: filter?.flag ? [filter.flag] : [],
-    },
-    page,
+  // The supplement's own list also names its tag, as the search bar shows tags; a sub-filter's list
+  // is a search for both tags (or the tag and a flag).
+  const tagList = await source.listArticles({
+    filter: { kind: 'tag', key: supplement.slug },
+    page: filter ? 1 : page,
     perPage: LIST_PAGE_SIZE,
   });
+  const list = filter
+    ? await source.search({
+        filters: {
+          ...emptyFilters,
+          parentId: null,
+          allTags: [supplement.slug, ...(filter.tag ? [filter.tag] : [])],
+          flags: filter.flag ? [filter.flag] : [],
+        },
+        page,
+        perPage: LIST_PAGE_SIZE,
+      })
+    : tagList;
   if (page > 1 && list.items.length === 0) return null;
-  // The supplement's tag by its name, as the search bar shows tags.
-  const tag = await source.listArticles({
-    filter: { kind: 'tag', key: supplement.slug },
-    page: 1,
-    perPage: 1,
-  });
   const basePath = filter
     ? paths.supplementFilter(supplement.slug, filter.slug)
     : paths.supplement(supplement.slug);
@@ -76,31 +73,36 @@ async function articles(route: SupplementRoute): Promise<SupplementView | null> 
           })),
         ]
       : [],
-    searchTag: tag.totalItems > 0 ? { type: 'tags', text: tag.title ?? supplement.slug } : null,
+    searchTag:
+      tagList.totalItems > 0 ? { type: 'tags', text: tagList.title ?? supplement.slug } : null,
   };
 }
 
-async function dataTab(
-  supplement: Supplement,
-  segment: string,
-  kind: string,
-): Promise<SupplementView> {
-  if (kind === 'football' && supplement.football) {
-    const view = FOOTBALL_SUPPLEMENT_TABS[segment as keyof typeof FOOTBALL_SUPPLEMENT_TABS];
-    return { kind: 'football', data: await supplementFootball(view, supplement.football) };
+async function dataTab(supplement: Supplement, tab: SupplementTab): Promise<SupplementView> {
+  switch (tab.kind) {
+    case 'football': {
+      const view = FOOTBALL_SUPPLEMENT_TABS[tab.segment as keyof typeof FOOTBALL_SUPPLEMENT_TABS];
+      return {
+        kind: 'football',
+        data: supplement.football
+          ? await supplementFootball(view, supplement.football)
+          : { kind: 'unavailable' },
+      };
+    }
+    case 'medals':
+    case 'schedule':
+    case 'hungarian':
+      return { kind: 'olympics', data: await supplementOlympics(tab.kind, supplement.slug) };
+    case 'election':
+      return { kind: 'election' };
   }
-  const olympic = OLYMPIC_VIEWS[segment];
-  if (supplement.olympics && olympic) {
-    return { kind: 'olympics', data: await supplementOlympics(olympic, supplement.slug) };
-  }
-  return { kind: 'election' };
 }
 
 export const supplementStaticProps: GetStaticProps<SupplementPageProps> = async ({ params }) => {
   const route = resolveSupplement(([] as string[]).concat(params?.path ?? []));
   if (!route) return { notFound: true, revalidate: SUPPLEMENT_REVALIDATE_SECONDS };
   const { supplement, tab } = route;
-  const view = tab ? await dataTab(supplement, tab.segment, tab.kind) : await articles(route);
+  const view = tab ? await dataTab(supplement, tab) : await articles(route);
   if (!view) return { notFound: true, revalidate: SUPPLEMENT_REVALIDATE_SECONDS };
   return {
     props: {

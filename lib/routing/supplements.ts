@@ -16,6 +16,7 @@ export interface SupplementFilter {
 /** What a tab shows besides the article list. */
 export type SupplementTabKind =
   | 'football'
+  /** Olympic tabs: the live-sport port's Games of the supplement's slug. */
   | 'medals'
   | 'schedule'
   | 'hungarian'
@@ -37,8 +38,6 @@ export interface Supplement {
   filters: SupplementFilter[];
   /** The live-score league season its football tabs show (SPEC section 9: eb-2024 is league 4, 2024). */
   football?: { league: number; season: number };
-  /** Its Olympic tabs' data: the live-sport port's Games of this slug. */
-  olympics?: boolean;
 }
 
 /** The football tabs of a supplement (SPEC section 2) and what each shows. */
@@ -93,7 +92,6 @@ export const supplements: Supplement[] = [
     title: 'Tokió 2020',
     tabs: [tab('eremtablazat', 'Éremtáblázat', 'medals')],
     filters: [],
-    olympics: true,
   },
   {
     slug: 'foci-vb-2022',
@@ -127,7 +125,6 @@ export const supplements: Supplement[] = [
       tab('eremtablazat', 'Éremtáblázat', 'medals'),
     ],
     filters: [FILTERS.helyszini],
-    olympics: true,
   },
   {
     slug: 'orosz-ukran-haboru',
