@@ -43,6 +43,8 @@ export const Article = defineDocumentType(() => ({
     geo: { type: 'json' },
     headerType: { type: 'string' },
     colorScheme: { type: 'string' },
+    // Facebook interactions (reactions, comments, shares) collected outside this service (issue 16).
+    facebookEngagement: { type: 'number' },
   },
 }));
 

@@ -43,6 +43,18 @@ export const editionConfigSchema = z.object({
     /** SPEC section 5: main edition's subscription page gives 404 when donations is 1. */
     donationsClosed: z.boolean(),
   }),
+  /** The publisher's legal data the impresszum shows (issue 16); each edition has its own. */
+  publisher: z.object({
+    company: z.string().min(1),
+    address: z.string().min(1),
+    /** Company registration number in the country's register. */
+    registrationNumber: z.string().min(1),
+    /** The person legally responsible for the publication. */
+    responsiblePublisher: z.string().min(1),
+    email: z.email(),
+    /** The hosting provider's name and address. */
+    hosting: z.string().min(1),
+  }),
   /** Which edition-only redirect rules of SPEC section 2 apply. */
   redirects: z.object({
     impressumToPage: z.boolean(),

@@ -11,6 +11,13 @@ export const palette = {
   green800: '#0b5d3b',
   green700: '#0d7047',
   amber: '#ffbf47',
+  // The sub-brands (g7 finance, after entertainment).
+  teal800: '#0b5447',
+  teal700: '#0f6b5a',
+  mint50: '#eef7f3',
+  plum800: '#5b1670',
+  plum700: '#74208f',
+  lilac50: '#f6effa',
 } as const;
 
 export const sharedTokens = {

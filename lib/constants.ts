@@ -120,3 +120,68 @@ export const SUPPLEMENT_FOOTBALL = {
   season: 2024,
   start: '2024-06-14',
 } as const;
+
+/**
+ * SPEC section 9 "Cover pulls": what the sub-brand covers pull (/api/search?for= groups) and how many of
+ * a pull they show. after is the first sub-brand, g7 the second.
+ */
+export const AFTER_COVER_PULLS = {
+  recommendations: 3,
+  cards: 8,
+  articles: 5,
+  podcasts: 5,
+} as const;
+export const G7_COVER_PULLS = {
+  publicAffairs: 1,
+  cards: 8,
+  data: 1,
+  money: 1,
+  articles: 5,
+  articlesShown: 3,
+  podcasts: 5,
+  podcastsShown: 3,
+  partner: 2,
+} as const;
+
+/**
+ * Exchange rates (/arfolyam, /api/exchange; issue 16): the chart ranges in days, the defaults, the
+ * longest history the API gives (old clients send a number of days) and the history data/exchange.json
+ * holds (a year plus the day before, so the year's first point has a change too).
+ */
+export const EXCHANGE_RANGE_DAYS = { week: 7, month: 30, year: 365 } as const;
+export const EXCHANGE_DEFAULT_RANGE = 'month' as const;
+export const EXCHANGE_DEFAULT_CURRENCY = 'EUR';
+export const EXCHANGE_MAX_DAYS = 365;
+export const EXCHANGE_HISTORY_DAYS = 366;
+export const EXCHANGE_REVALIDATE_SECONDS = 300;
+/** A document shows a table of contents from this many second-level headings on (issue 16). */
+export const DOC_TOC_MIN_HEADINGS = 3;
+
+/**
+ * Podcasts and the global player (issue 16). The front page's latest-episodes block shows
+ * LATEST_EPISODES_DEFAULT (SPEC section 9); the index shows each podcast's newest few; the player's
+ * arrow keys and the media session's skip buttons move by these seconds.
+ */
+export const PODCAST_INDEX_LATEST = 3;
+export const PODCAST_REVALIDATE_SECONDS = 300;
+export const PLAYER_SEEK_STEP_SECONDS = 5;
+export const PLAYER_SKIP_SECONDS = 15;
+/** Demo audio (scripts/content/demoAudio.ts): mono MP3 at this sample rate and bitrate. */
+export const DEMO_AUDIO_SAMPLE_RATE = 16000;
+export const DEMO_AUDIO_KBPS = 16;
+
+/**
+ * The support campaign (/tamogatas, issue 16): amount choices, the smallest and largest amount the form
+ * accepts and the preselected one, per edition currency (the edition config names the currency, so
+ * no component hard-codes one). Ours, not the SPEC's; the minimums are those of the support FAQ
+ * (data/docs/tamogatas-gyik.md: from 1000 forints, 10 lei).
+ */
+export const SUPPORT_AMOUNTS = {
+  HUF: { presets: [2_000, 5_000, 10_000, 20_000], min: 1_000, max: 1_000_000, default: 5_000 },
+  RON: { presets: [25, 50, 100, 200], min: 10, max: 20_000, default: 50 },
+} as const satisfies Record<
+  'HUF' | 'RON',
+  { presets: readonly number[]; min: number; max: number; default: number }
+>;
+/** The longest amount text the form reads (digits, spaces, a sign); longer input is an error. */
+export const SUPPORT_AMOUNT_MAX_LENGTH = 20;

@@ -1,10 +1,6 @@
-import { DocPage } from '@/components/doc/DocPage';
-import { docStaticProps } from '@/lib/pages/docPageProps';
+// /egyszazalek: the 1% of personal income tax (SPEC section 5: 404 on the regional edition).
+import { TaxPage } from '@/components/support/TaxPage';
+import { taxStaticProps } from '@/lib/pages/taxPageProps';
 
-export default DocPage;
-// SPEC section 5: 404 on the regional edition.
-export const getStaticProps = docStaticProps({
-  slug: 'egyszazalek',
-  feature: 'tax',
-  path: '/egyszazalek',
-});
+export default TaxPage;
+export const getStaticProps = taxStaticProps;

@@ -4,12 +4,19 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
+import { usePlayerActivated } from '@/lib/client/playerActivation';
 import { RenderModeContext } from './RenderModeContext';
 
 // The progress bar shows nothing until a reader navigates, so its code loads after the page (it is
 // no part of any page's first-load JavaScript).
 const ProgressBar = lazy(() =>
   import('../layout/ProgressBar').then((m) => ({ default: m.ProgressBar })),
+);
+
+// The global podcast player (issue 16) mounts here, so that playback survives navigation; its code
+// loads on the first play press (or at once in the app, whose player state the page mirrors).
+const PlayerHost = lazy(() =>
+  import('../podcast/PlayerHost').then((m) => ({ default: m.PlayerHost })),
 );
 
 const noSubscription = () => () => undefined;
@@ -25,6 +32,7 @@ function useMounted(): boolean {
 
 export function AppProviders({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const mounted = useMounted();
+  const playerActivated = usePlayerActivated();
   // One value per page: a new object on every render would re-render every component that
   // translates (most of the page) when the progress bar mounts after hydration.
   const locale = useMemo(
@@ -40,6 +48,11 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
           </Suspense>
         ) : null}
         {children}
+        {playerActivated || shell.renderMode === 'app' ? (
+          <Suspense fallback={null}>
+            <PlayerHost />
+          </Suspense>
+        ) : null}
       </RenderModeContext.Provider>
     </LocaleContext.Provider>
   );

@@ -11,6 +11,8 @@
 //   a.author__name, a.tag--meta, #liveblog-items-container (LiveBlogPosts)
 // The lead must be the container's first direct <p>: notices are divs, contributors sit in the footer.
 import Link from 'next/link';
+import { brandThemeClass } from '@/editions/brandThemes.css';
+import { isBrand } from '@/editions/brands';
 import { lazy, Suspense } from 'react';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
@@ -38,7 +40,7 @@ export function ArticlePage({ article, format, posts, renderedAt }: ArticlePageP
       <ArticleHead article={article} format={format} posts={posts} />
       <article
         id="cikk-content"
-        className={styles.article}
+        className={`${styles.article} ${isBrand(format.theme) ? brandThemeClass[format.theme] : ''}`}
         data-design={format.design}
         data-display={format.display}
         data-theme={format.theme}

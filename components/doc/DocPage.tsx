@@ -1,14 +1,33 @@
-// A document page: title, lead, last update and the body.
+// A document page: title, lead, last update, a table of contents for long documents (issue 16), the
+// body, and on the impresszum the publisher and the staff.
+import { usePageText } from '@/components/common/usePageText';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { edition } from '@/editions/currentEdition';
-import { useTranslate } from '@/lib/i18n/LocaleContext';
-import type { DocPageProps } from '@/lib/view/docPage';
+import { tableOfContents, type DocHeading } from '@/lib/rules/docHeadings';
+import { IMPRESS_SECTION_IDS, type DocPageProps } from '@/lib/view/docPage';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import * as styles from '../article/article.css';
+import { DocToc } from './DocToc';
+import { ImpressDetails } from './ImpressDetails';
 
-export function DocPage({ doc, path, children }: DocPageProps & { children?: ReactNode }) {
-  const t = useTranslate();
+export function DocPage({
+  doc,
+  path,
+  headings = [],
+  impress = null,
+  children,
+}: DocPageProps & { children?: ReactNode }) {
+  const t = usePageText();
+  // The impresszum's own chapters follow the body's, and count towards a table of contents.
+  const chapters: DocHeading[] = impress
+    ? [
+        ...headings,
+        { id: IMPRESS_SECTION_IDS.publisher, text: t('impress.publisher'), level: 2 },
+        { id: IMPRESS_SECTION_IDS.staff, text: t('impress.staff'), level: 2 },
+      ]
+    : headings;
+  const toc = tableOfContents(chapters);
   return (
     <>
       <Head>
@@ -22,7 +41,9 @@ export function DocPage({ doc, path, children }: DocPageProps & { children?: Rea
         {doc.updatedAt ? (
           <p className={styles.caption}>{t('doc.updated', { date: doc.updatedAt })}</p>
         ) : null}
+        {toc.length ? <DocToc entries={toc} /> : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: doc.content }} />
+        {impress ? <ImpressDetails {...impress} /> : null}
         {children}
       </article>
     </>

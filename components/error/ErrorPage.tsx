@@ -1,13 +1,13 @@
 // SPEC section 2 "Error page": 404 or any other status, with its image, texts and the way home.
+import { usePageText } from '@/components/common/usePageText';
 import Head from 'next/head';
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
-import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { errorPageTitle } from '@/lib/rules/pageTitle';
 import * as styles from './errorPage.css';
 
 export function ErrorPage({ statusCode }: { statusCode: number }) {
-  const t = useTranslate();
+  const t = usePageText();
   const notFound = statusCode === 404;
   const texts = notFound
     ? {

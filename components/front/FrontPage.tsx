@@ -1,7 +1,9 @@
 // The front page: breaking block, editors' blocks (cover, lists), the automatic block in its drawn
-// layout, and the side column with the recommender lists and the shared data widgets.
+// layout, the latest podcast episodes where the editors placed them, and the side column with the
+// recommender lists and the shared data widgets.
 import Head from 'next/head';
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { FrontBlock, FrontPageProps } from '@/lib/view/frontPage';
@@ -9,6 +11,7 @@ import type { TeaserItem } from '@/lib/view/teaserItem';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { coverTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
+import { LatestEpisodes } from '../podcast/LatestEpisodes';
 import * as styles from './front.css';
 import { SharedWidgets } from './SharedWidgets';
 import { Teaser } from './Teaser';
@@ -129,9 +132,11 @@ export function FrontPage({
   trendingTags,
   rss,
   renderedAt,
+  podcastBlock,
 }: FrontPageProps) {
   const t = useTranslate();
   const [breaking] = blocks.filter((block) => block.type === 'breaking');
+  const mainBlocks = blocks.filter((block) => block !== breaking);
   return (
     <>
       <Head>
@@ -146,16 +151,17 @@ export function FrontPage({
       ) : null}
       <div className={styles.layout}>
         <div>
-          {blocks
-            .filter((block) => block !== breaking)
-            .map((block) => (
-              <Block
-                key={block.position}
-                block={block}
-                autoVersion={autoVersion}
-                renderedAt={renderedAt}
-              />
-            ))}
+          {mainBlocks.map((block, index) => (
+            <Fragment key={block.position}>
+              {podcastBlock?.beforeBlock === index ? (
+                <LatestEpisodes episodes={podcastBlock.episodes} />
+              ) : null}
+              <Block block={block} autoVersion={autoVersion} renderedAt={renderedAt} />
+            </Fragment>
+          ))}
+          {podcastBlock && podcastBlock.beforeBlock >= mainBlocks.length ? (
+            <LatestEpisodes episodes={podcastBlock.episodes} />
+          ) : null}
         </div>
         <aside className={styles.aside} aria-label={t('front.recommended')}>
           <SideList

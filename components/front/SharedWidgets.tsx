@@ -6,14 +6,8 @@ import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
 import { intlLocales } from '@/lib/i18n/locales';
 import { paths } from '@/lib/routing/paths';
 import type { FrontPageProps } from '@/lib/view/frontPage';
+import { TrendMark } from '../exchange/TrendMark';
 import * as styles from './front.css';
-
-const trend = { 1: '▲', 0: '■', [-1]: '▼' } as const;
-const trendLabel = {
-  1: 'widgets.trendUp',
-  0: 'widgets.trendSame',
-  [-1]: 'widgets.trendDown',
-} as const;
 
 export function SharedWidgets({ initial }: { initial: FrontPageProps['shared'] }) {
   const shared = useSharedData(initial);
@@ -31,8 +25,7 @@ export function SharedWidgets({ initial }: { initial: FrontPageProps['shared'] }
           {rates.slice(0, 4).map((rate) => (
             <li key={rate.currency}>
               <strong>{rate.currency}</strong> {rate.rate.toLocaleString(intlLocales[locale])}{' '}
-              {edition.currencySign}{' '}
-              <span aria-label={t(trendLabel[rate.updown])}>{trend[rate.updown]}</span>
+              {edition.currencySign} <TrendMark updown={rate.updown} />
             </li>
           ))}
         </ul>

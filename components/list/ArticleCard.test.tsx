@@ -180,3 +180,18 @@ describe('ArticleCard public hook classes (README "Public contracts")', () => {
     expect(container.querySelector('a.list__item__title')).toBe(titleLink());
   });
 });
+
+describe('ArticleCard Facebook note (SPEC section 9: thresholds 300 and 100)', () => {
+  it.each([
+    [650, 'Nagyon népszerű a Facebookon'],
+    [150, 'Népszerű a Facebookon'],
+  ])('an article with %i interactions says "%s"', (facebookEngagement, text) => {
+    renderCard(card({ facebookEngagement }));
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('a quiet article carries no note', () => {
+    const { container } = renderCard(card({ facebookEngagement: 99 }));
+    expect(container.textContent).not.toMatch(/Facebook/);
+  });
+});

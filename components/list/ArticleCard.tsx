@@ -9,6 +9,7 @@ import { listLead, listTitle } from '@/lib/rules/truncate';
 import type { CardItem } from '@/lib/view/cardItem';
 import { RelativeTime } from '../common/RelativeTime';
 import { CardImage } from './CardImage';
+import { FacebookMark } from './FacebookMark';
 import * as styles from './list.css';
 import { LiveBadgeLabel } from './LiveBadgeLabel';
 
@@ -66,6 +67,7 @@ export function ArticleCard({ item, renderedAt, variant = 'item' }: Props) {
           {item.articleAuthors.length ? (
             <span>{item.articleAuthors.map((a) => a.name).join(', ')}</span>
           ) : null}
+          <FacebookMark level={item.facebookLevel} />
         </div>
         <p className={`${styles.lead} ${hook.lead}`}>{listLead(item.lead)}</p>
       </div>

@@ -42,6 +42,7 @@ function props(
       tabs: [],
       searchTag: null,
       searchPlaceholder: null,
+      brand: null,
       ...route,
     },
     author: null,

@@ -2,6 +2,7 @@
 // the article list, pagination and the RSS link.
 import Head from 'next/head';
 import Link from 'next/link';
+import { brandThemeClass } from '@/editions/brandThemes.css';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ListPageProps } from '@/lib/view/listPage';
@@ -55,7 +56,7 @@ export function ListPage({
   const title =
     route.page > 1 ? `${route.title} – ${t('list.page', { n: route.page })}` : route.title;
   return (
-    <>
+    <div className={route.brand ? brandThemeClass[route.brand] : undefined}>
       <Head>
         <title>{pageTitle(edition.name, title)}</title>
         <meta
@@ -155,6 +156,6 @@ export function ListPage({
         })}
       </ol>
       <Pagination basePath={route.basePath} page={route.page} totalPages={totalPages} />
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { hu } from '@/lib/i18n/hu';
+import { pagesHu } from '@/lib/i18n/pages.hu';
 import { emptyShell } from '@/lib/view/shellData';
 import { toCard } from '@/lib/view/cardItem';
 import type { SupplementPageProps, SupplementView } from '@/lib/view/supplementPage';
@@ -51,12 +52,14 @@ function props(view: SupplementView, tabLabel: string | null = null): Supplement
 describe('SupplementPage, the article list', () => {
   it('marks the chosen sub-filter, offers the unfiltered list as Összes, and pages the filtered list', () => {
     render(<SupplementPage {...props(articles({}))} />);
-    const filters = screen.getByRole('navigation', { name: hu['supplement.filters'] });
+    const filters = screen.getByRole('navigation', { name: pagesHu['supplement.filters'] });
     expect(
       within(filters).getByRole('link', { name: 'Helyszíni' }).getAttribute('aria-current'),
     ).toBe('page');
     expect(
-      within(filters).getByRole('link', { name: hu['supplement.allFilter'] }).getAttribute('href'),
+      within(filters)
+        .getByRole('link', { name: pagesHu['supplement.allFilter'] })
+        .getAttribute('href'),
     ).toBe('/melleklet/eb-2024');
     const pages = screen.getByRole('navigation', { name: hu['list.pagination'] });
     expect(within(pages).getByRole('link', { name: hu['list.next'] }).getAttribute('href')).toBe(
@@ -80,8 +83,8 @@ describe('SupplementPage, the article list', () => {
         {...props(articles({ items: [], filters: [], totalPages: 0, searchTag: null }))}
       />,
     );
-    expect(screen.getByText(hu['supplement.noData'])).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: hu['supplement.filters'] })).toBeNull();
+    expect(screen.getByText(pagesHu['supplement.noData'])).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: pagesHu['supplement.filters'] })).toBeNull();
   });
 });
 
@@ -108,6 +111,8 @@ describe('SupplementPage, the data tabs', () => {
 
   it('tells the reader an election data tab comes later, not an empty page', () => {
     render(<SupplementPage {...props({ kind: 'election' }, 'Kisokos')} />);
-    expect(screen.getByRole('status').textContent).toContain(hu['supplement.electionDataLater']);
+    expect(screen.getByRole('status').textContent).toContain(
+      pagesHu['supplement.electionDataLater'],
+    );
   });
 });

@@ -1,6 +1,7 @@
 // A supplement under /melleklet/ (SPEC section 2): its title, its tabs, and the chosen tab — the
 // article list with its sub-filters, the supplement search ('Keresés a mellékletben', the supplement's
 // tag protected) and pagination; a football or Olympic data tab; or an election tab's notice.
+import { usePageText } from '@/components/common/usePageText';
 import Head from 'next/head';
 import { CardList } from '@/components/list/CardList';
 import { Pagination } from '@/components/list/Pagination';
@@ -11,12 +12,11 @@ import { SearchBar } from '@/components/search/SearchBar';
 import { SupplementFootball } from '@/components/sport/SupplementFootball';
 import { SupplementOlympics } from '@/components/sport/SupplementOlympics';
 import { edition } from '@/editions/currentEdition';
-import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import type { SupplementPageProps, SupplementView } from '@/lib/view/supplementPage';
 
 export function SupplementPage({ title, tabs, tabLabel, view, renderedAt }: SupplementPageProps) {
-  const t = useTranslate();
+  const t = usePageText();
   const tabLinks = tabs.map((tab) => ({ ...tab, label: tab.label ?? t('supplement.articles') }));
   const filter = view.kind === 'articles' ? view.filters.find((f) => f.active && f.label) : null;
   const heading = [title, tabLabel, filter?.label].filter(Boolean).join(' – ');
@@ -38,7 +38,7 @@ export function SupplementPage({ title, tabs, tabLabel, view, renderedAt }: Supp
 }
 
 function TabContent({ view, renderedAt }: { view: SupplementView; renderedAt: number }) {
-  const t = useTranslate();
+  const t = usePageText();
   switch (view.kind) {
     case 'football':
       return <SupplementFootball data={view.data} />;

@@ -2,6 +2,10 @@ import { accountsEn } from './accounts.en';
 import { accountsHu } from './accounts.hu';
 import { en } from './en';
 import { hu } from './hu';
+import { pagesEn } from './pages.en';
+import { podcastEn } from './podcast.en';
+import { podcastHu } from './podcast.hu';
+import { pagesHu } from './pages.hu';
 import { translate } from './translate';
 
 describe('UI dictionaries', () => {
@@ -22,10 +26,30 @@ describe('UI dictionaries', () => {
     }
   });
 
+  it('the service pages dictionaries have the same keys and placeholders, none shared with hu.ts', () => {
+    expect(Object.keys(pagesEn).sort()).toEqual(Object.keys(pagesHu).sort());
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(pagesHu) as Array<keyof typeof pagesHu>) {
+      expect([key, names(pagesEn[key])]).toEqual([key, names(pagesHu[key])]);
+    }
+    expect(Object.keys(pagesHu).filter((key) => Object.hasOwn(hu, key))).toEqual([]);
+  });
+
+  it('the podcast dictionaries have the same keys and placeholders, none shared with the others', () => {
+    expect(Object.keys(podcastEn).sort()).toEqual(Object.keys(podcastHu).sort());
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(podcastHu) as Array<keyof typeof podcastHu>) {
+      expect([key, names(podcastEn[key])]).toEqual([key, names(podcastHu[key])]);
+    }
+    expect(
+      Object.keys(podcastHu).filter((key) => Object.hasOwn(hu, key) || Object.hasOwn(pagesHu, key)),
+    ).toEqual([]);
+  });
+
   it('uses the exact SPEC texts for the error page (SPEC §2)', () => {
-    expect(hu['error.notFound.lead']).toBe('A keresett oldal nem található.');
-    expect(hu['error.server.lead']).toBe('Belső kiszolgálóhiba.');
-    expect(hu['error.backHome']).toBe('Vissza a címlapra');
+    expect(pagesHu['error.notFound.lead']).toBe('A keresett oldal nem található.');
+    expect(pagesHu['error.server.lead']).toBe('Belső kiszolgálóhiba.');
+    expect(pagesHu['error.backHome']).toBe('Vissza a címlapra');
   });
 
   it('fills placeholders and leaves unknown ones alone', () => {

@@ -23,15 +23,6 @@ export const en = {
   'shell.homeLink': '{site} – front page',
   'shell.menuToggle': 'Menu',
   'shell.copyright': '© {year} {site}. All rights reserved.',
-  'error.notFound.lead': 'The page you are looking for cannot be found.',
-  'error.notFound.description':
-    'You seem to have strayed onto a page that does not exist. The address may be mistyped, or the page is gone.',
-  'error.notFound.imageAlt': 'Illustration of a 404 error',
-  'error.server.lead': 'Internal server error.',
-  'error.server.description':
-    'The site is under maintenance or a temporary error occurred. Please try again in a few minutes.',
-  'error.server.imageAlt': 'Illustration of a 500 error',
-  'error.backHome': 'Back to the front page',
   'date.now': 'now',
   'date.minutesAgo': '{n} minutes ago',
   'date.today': 'today {time}',
@@ -98,32 +89,13 @@ export const en = {
   'list.hikeMapImage': 'Locations of the {n} hikes on a map of Hungary',
   // Blank placeholder article (pages/[section]/[year]/[month]/[day]/index.tsx), for screen readers.
   'article.blankTitle': 'Article',
-  // Exchange-rate page (pages/arfolyam.tsx).
-  'exchange.title': 'Exchange rates',
-  'exchange.todayCaption': "Today's exchange rates ({currency})",
-  'exchange.currency': 'Currency',
-  'exchange.rate': 'Rate',
-  'exchange.change': 'Change',
-  'exchange.historyCaption': 'The euro exchange rate over the last {n} days',
-  'exchange.day': 'Day',
-  // Supplement pages (pages/melleklet/[...path].tsx).
-  'supplement.tabs': 'Supplement',
-  'supplement.articles': 'Articles',
-  'supplement.noInformation': 'No information is available yet.',
-  'supplement.noData': 'No data yet.',
-  'supplement.filters': "Filter the supplement's articles",
-  'supplement.allFilter': 'All',
-  'supplement.electionDataLater':
-    "The election data will appear on this page later; until then the supplement's articles report the results.",
-  // Support page (pages/tamogatas/[[...slug]].tsx): the note for each slug and the FAQ link.
-  'support.note.belepes': 'Sign in with your email address to manage your supporter account.',
-  'support.note.hiba':
-    'The payment did not go through and your card has not been charged. Please try again or choose another payment method.',
-  'support.note.siker':
-    'Thank you for your support! We have also sent you a confirmation by email.',
-  'support.faq': 'Frequently asked questions about supporting us',
   // Progress bar (components/layout/ProgressBar.tsx) and live pages (components/article/Live*.tsx).
   'progress.loading': 'Loading',
   'live.titleCount': '({n}) {title}',
   'live.bodyUpdated': 'The article has been updated.',
+  // Facebook interaction marker on article cards (SPEC section 9 thresholds), issue 16.
+  'facebook.high': 'Very popular on Facebook',
+  'facebook.medium': 'Popular on Facebook',
+  // The podcast pages' title in the route table (issue 16).
+  'route.podcasts': 'Podcasts',
 } as const satisfies Record<MessageKey, string>;

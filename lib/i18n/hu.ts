@@ -21,15 +21,6 @@ export const hu = {
   'shell.homeLink': '{site} – címlap',
   'shell.menuToggle': 'Menü',
   'shell.copyright': '© {year} {site}. Minden jog fenntartva.',
-  'error.notFound.lead': 'A keresett oldal nem található.',
-  'error.notFound.description':
-    'Úgy tűnik, egy nem létező oldalra tévedtél. Lehet, hogy elírás van a címben, vagy az oldal már nem érhető el.',
-  'error.notFound.imageAlt': '404-es hibát jelző illusztráció',
-  'error.server.lead': 'Belső kiszolgálóhiba.',
-  'error.server.description':
-    'Az oldalt most karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbáld újra néhány perc múlva.',
-  'error.server.imageAlt': '500-as hibát jelző illusztráció',
-  'error.backHome': 'Vissza a címlapra',
   'date.now': 'most',
   'date.minutesAgo': '{n} perce',
   'date.today': 'ma {time}',
@@ -97,33 +88,15 @@ export const hu = {
   'list.hikeMapImage': 'A {n} túra helye Magyarország térképén',
   // Blank placeholder article (pages/[section]/[year]/[month]/[day]/index.tsx), for screen readers.
   'article.blankTitle': 'Cikk',
-  // Exchange-rate page (pages/arfolyam.tsx).
-  'exchange.title': 'Árfolyamok',
-  'exchange.todayCaption': 'Mai árfolyamok ({currency})',
-  'exchange.currency': 'Deviza',
-  'exchange.rate': 'Árfolyam',
-  'exchange.change': 'Változás',
-  'exchange.historyCaption': 'Az euró árfolyama az elmúlt {n} napban',
-  'exchange.day': 'Nap',
-  // Supplement pages (pages/melleklet/[...path].tsx).
-  'supplement.tabs': 'Melléklet',
-  'supplement.articles': 'Cikkek',
-  'supplement.noInformation': 'Nincs még elérhető információ.',
-  'supplement.noData': 'Még nincs adat.',
-  'supplement.filters': 'Szűrés a melléklet cikkei között',
-  'supplement.allFilter': 'Összes',
-  'supplement.electionDataLater':
-    'A választási adatok ezen a lapon később jelennek meg; addig a melléklet cikkeiben olvashat az eredményekről.',
-  // Support page (pages/tamogatas/[[...slug]].tsx): the note for each slug and the FAQ link.
-  'support.note.belepes': 'A támogatói fiókod kezeléséhez jelentkezz be az e-mail-címeddel.',
-  'support.note.hiba':
-    'A fizetés nem sikerült, a kártyádat nem terheltük meg. Kérjük, próbáld újra, vagy válassz másik fizetési módot.',
-  'support.note.siker': 'Köszönjük a támogatásodat! A visszaigazolást e-mailben is elküldtük.',
-  'support.faq': 'Gyakori kérdések a támogatásról',
   // Progress bar (components/layout/ProgressBar.tsx) and live pages (components/article/Live*.tsx).
   'progress.loading': 'Betöltés folyamatban',
   'live.titleCount': '({n}) {title}',
   'live.bodyUpdated': 'A cikk frissült.',
+  // Facebook interaction marker on article cards (SPEC section 9 thresholds), issue 16.
+  'facebook.high': 'Nagyon népszerű a Facebookon',
+  'facebook.medium': 'Népszerű a Facebookon',
+  // The podcast pages' title in the route table (issue 16).
+  'route.podcasts': 'Podcastok',
 } as const;
 
 export type MessageKey = keyof typeof hu;

@@ -175,7 +175,7 @@ export const apiOperations: Operation[] = [
       inPath(
         'slug',
         'The live blog’s article id (the route shares its folder with slugs).',
-        '80',
+        '86',
         numericId,
       ),
       page,
@@ -206,7 +206,7 @@ export const apiOperations: Operation[] = [
     path: '/api/liveblog/{id}/posts',
     tag: 'articles',
     summary: "A live blog's version and its posts with sanitised bodies",
-    parameters: [inPath('id', 'The live blog’s article id.', '80', numericId)],
+    parameters: [inPath('id', 'The live blog’s article id.', '86', numericId)],
     answer: livePostsAnswerSchema,
     errors: [400, 404],
   },
@@ -338,13 +338,23 @@ export const apiOperations: Operation[] = [
     id: 'getExchange',
     path: '/api/exchange',
     tag: 'shared data',
-    summary: "A currency's rate and history against the edition's currency",
+    summary: "A currency's rate, history and change against the edition's currency",
     parameters: [
-      query('currency', '3-letter code (default EUR).', z.string().regex(/^[A-Za-z]{3}$/), 'EUR'),
-      query('range', 'Days of history, 1..365 (default 30).', whole),
+      query(
+        'currency',
+        'A currency the edition lists, 3-letter code (default EUR); any other is a 400.',
+        z.string().regex(/^[A-Za-z]{3}$/),
+        'EUR',
+      ),
+      query(
+        'range',
+        'week, month or year (7, 30 or 365 days; default month), or a number of days 1..365.',
+        z.union([z.enum(['week', 'month', 'year']), z.string().regex(/^\d{1,3}$/)]),
+        'month',
+      ),
     ],
     answer: answers.exchangeSchema,
-    errors: [400, 404],
+    errors: [400],
   },
   {
     id: 'getExchangeRates',
@@ -366,8 +376,14 @@ export const apiOperations: Operation[] = [
     id: 'getMinutes',
     path: '/api/minutes',
     tag: 'shared data',
-    summary: "The supporters' minutes counter",
-    parameters: [query('day', 'A day as YYYY-MM-DD.', z.iso.date())],
+    summary: "One day's supporter contributions (recurring, onetime)",
+    parameters: [
+      query(
+        'day',
+        'A day as YYYY-MM-DD, from the counter’s start (2025-03-28) to today (default: today).',
+        z.iso.date(),
+      ),
+    ],
     answer: answers.minutesSchema,
     errors: [400],
   },
@@ -375,7 +391,8 @@ export const apiOperations: Operation[] = [
     id: 'getCounter',
     path: '/api/counter',
     tag: 'shared data',
-    summary: 'Total supporter minutes since a day (recurring supporters count ten times)',
+    summary:
+      'Minutes of journalism bought since a day, up to today: 1 per one-time, 10 per recurring contribution',
     parameters: [
       query('from', 'A day as YYYY-MM-DD (default: the counter’s start).', z.iso.date()),
     ],

@@ -71,6 +71,17 @@ export const exchangeSchema = z.object({
   currency: z.string(),
   current: exchangeRateSchema,
   history: z.array(exchangeHistoryPointSchema),
+  /** Summary of the range (null when it has no points): change = last - first. */
+  stats: z
+    .object({
+      first: z.number(),
+      last: z.number(),
+      min: z.number(),
+      max: z.number(),
+      change: z.number(),
+      changePercent: z.number(),
+    })
+    .nullable(),
 });
 
 export const frontendInitSchema = commonDataSchema.extend({ menus: menusSchema });

@@ -7,7 +7,9 @@ import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { paths } from '../routing/paths';
 import { loadShell } from './loadShell';
 import { docSchema } from '../schemas/doc';
-import type { DocPageProps } from '../view/docPage';
+import { IMPRESS_SECTION_IDS, type DocPageProps } from '../view/docPage';
+import { editionStaff, IMPRESS_DOC_SLUG } from '../content/services/impress';
+import { withHeadingIds } from '../rules/docHeadings';
 
 export const DOC_REVALIDATE_SECONDS = 300;
 
@@ -26,11 +28,21 @@ export function docStaticProps(
       : null;
     const parsed = docSchema.safeParse(raw);
     if (!parsed.success) return { notFound: true, revalidate: DOC_REVALIDATE_SECONDS };
+    // Chapters get stable ids for the table of contents and for links to them (issue 16).
+    const { html, headings } = withHeadingIds(
+      sanitizeArticleHtml(parsed.data.content),
+      Object.values(IMPRESS_SECTION_IDS),
+    );
     return {
       props: {
         shell: await loadShell(),
-        doc: { ...parsed.data, content: sanitizeArticleHtml(parsed.data.content) },
+        doc: { ...parsed.data, content: html },
         path: options.path ?? paths.doc(slug),
+        headings,
+        impress:
+          slug === IMPRESS_DOC_SLUG
+            ? { publisher: edition.publisher, staff: await editionStaff(getContentSource()) }
+            : null,
       },
       revalidate: DOC_REVALIDATE_SECONDS,
     };

@@ -6,13 +6,16 @@ import { getContentSource } from '../content/getContentSource';
 import { getFrontPageBlocks } from '../content/services/frontPage';
 import { getRecommended } from '../content/services/recommended';
 import { getSharedData } from '../content/services/sharedData';
-import { RECOMMENDER_VERSIONS } from '../constants';
+import { getEpisodes, getPodcastBlockPosition } from '../content/services/podcasts';
+import { LATEST_EPISODES_DEFAULT, RECOMMENDER_VERSIONS } from '../constants';
 import { feedPaths } from '../routing/feedPaths';
 import { finalTagPath } from '../routing/routes';
 import { loadShell } from './loadShell';
 import { drawAutoBlockVersion } from '../rules/autoBlockVersion';
 import { isHeaderTransparent } from '../rules/headerTransparency';
+import { podcastBlockIndex, showsPodcastBlock } from '../rules/podcastBlockPlacement';
 import type { FrontPageProps } from '../view/frontPage';
+import { toEpisodeView } from '../view/podcast';
 import { toTeaser } from '../view/teaserItem';
 
 export const FRONT_REVALIDATE_SECONDS = 30;
@@ -25,11 +28,14 @@ export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => 
   const draw = drawAutoBlockVersion(usedAutoVersions, Math.random);
   usedAutoVersions = draw.used;
   const recommenderVersion = 1 + Math.floor(Math.random() * RECOMMENDER_VERSIONS);
-  const [blocks, recommended, shared] = await Promise.all([
+  const [blocks, recommended, shared, episodes, podcastPosition] = await Promise.all([
     getFrontPageBlocks(source),
     getRecommended(source, recommenderVersion),
     getSharedData(source),
+    getEpisodes(source),
+    getPodcastBlockPosition(source),
   ]);
+  const latestEpisodes = episodes.slice(0, LATEST_EPISODES_DEFAULT);
   return {
     props: {
       shell: await loadShell({
@@ -54,6 +60,15 @@ export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => 
       },
       rss: feedPaths.newest(),
       trendingTags: shared.trendingTags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),
+      podcastBlock: showsPodcastBlock(shared.componentSetup, podcastPosition, latestEpisodes.length)
+        ? {
+            beforeBlock: podcastBlockIndex(
+              blocks.filter((b) => b.type !== 'breaking').map((b) => b.position),
+              podcastPosition!,
+            ),
+            episodes: latestEpisodes.map(toEpisodeView),
+          }
+        : null,
       shared: {
         exchangesRates: shared.exchangesRates,
         weatherData: shared.weatherData,

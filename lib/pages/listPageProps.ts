@@ -130,6 +130,7 @@ export function listStaticProps(
               ? { type: 'superTags', text: list.title }
               : null,
           searchPlaceholder,
+          brand: route.kind === 'g7' || route.kind === 'after' ? route.kind : null,
         },
         author: list.author ?? null,
         rss: list.rss,

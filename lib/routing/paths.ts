@@ -6,6 +6,11 @@
 
 import { edition } from '@/editions/currentEdition';
 import type { EditionConfig } from '@/editions/editionSchema';
+import {
+  EXCHANGE_DEFAULT_CURRENCY,
+  EXCHANGE_DEFAULT_RANGE,
+  type EXCHANGE_RANGE_DAYS,
+} from '../constants';
 
 /** Sections whose list has a route of its own; /rovat/{slug} redirects there (SPEC section 2). */
 export const SECTIONS_WITH_OWN_ROUTE = ['english', 'after', 'g7'] as const;
@@ -32,6 +37,20 @@ export const FILTER_PARAM = 'szuro';
 export type TaxonList = 'rovat' | 'cimke' | 'szerzo';
 
 export const segment = (value: string) => encodeURIComponent(value);
+
+/** Chart ranges of the exchange-rate page and their path segments (/arfolyam/eur/het, issue 16). */
+export const EXCHANGE_RANGE_SEGMENTS = {
+  week: 'het',
+  month: 'honap',
+  year: 'ev',
+} as const satisfies Record<keyof typeof EXCHANGE_RANGE_DAYS, string>;
+export type ExchangeRangeId = keyof typeof EXCHANGE_RANGE_SEGMENTS;
+
+/** The chart range a path segment names, or null. */
+export function exchangeRangeOfSegment(value: string | undefined): ExchangeRangeId | null {
+  const found = Object.entries(EXCHANGE_RANGE_SEGMENTS).find(([, name]) => name === value);
+  return found ? (found[0] as ExchangeRangeId) : null;
+}
 
 /** `withQuery` for numbers and absent values too (null and undefined leave the parameter out). */
 function withParams(path: string, query: Record<string, string | number | null | undefined>) {
@@ -95,8 +114,22 @@ export const paths = {
   /** The archive search (SPEC section 2): term and filters (JSON) as query parameters. */
   search: (query: { term?: string; filters?: string } = {}) =>
     withQuery('/archivum', { term: query.term, filters: query.filters }),
-  exchange: () => '/arfolyam',
+  /**
+   * The exchange-rate page: today's rates with the default chart (no arguments, or the defaults), or
+   * the chart of `range` for `currency` (/arfolyam/{currency}/{range}, issue 16).
+   */
+  exchange: (currency?: string, range?: ExchangeRangeId) =>
+    currency &&
+    range &&
+    !(currency.toUpperCase() === EXCHANGE_DEFAULT_CURRENCY && range === EXCHANGE_DEFAULT_RANGE)
+      ? `/arfolyam/${segment(currency.toLowerCase())}/${EXCHANGE_RANGE_SEGMENTS[range]}`
+      : '/arfolyam',
   support: (slug?: string) => (slug ? `/tamogatas/${segment(slug)}` : '/tamogatas'),
+  /** The support page with a reader's choice in its query (issue 16: the payment step, "try again"). */
+  supportWith: (slug: string | undefined, query: Record<string, string | undefined>) =>
+    withQuery(slug ? `/tamogatas/${segment(slug)}` : '/tamogatas', query),
+  /** The demo payment provider's checkout (issue 16), used while SUPPORT_PAYMENT_URL is not set. */
+  demoCheckout: () => '/demo-fizetes',
   login: () => '/login',
   /** The Formula 1 page (SPEC section 2) with its query parameters. */
   f1: (query: Partial<Record<F1Param, string | number | null>> = {}) =>
@@ -108,4 +141,9 @@ export const paths = {
   preview: (path: string) => withQuery('/api/preview', { path }),
   /** Leaves preview mode and opens `path` (without one: the page the link was on). */
   previewExit: (path?: string) => withQuery('/api/preview/exit', { path }),
+  // Podcasts (issue 16): the index of every podcast, a podcast's episodes, one episode.
+  podcasts: () => '/podcastok',
+  podcast: (slug: string) => `/podcastok/${segment(slug)}`,
+  podcastEpisode: (podcastSlug: string, episodeSlug: string) =>
+    `/podcastok/${segment(podcastSlug)}/${segment(episodeSlug)}`,
 } as const;

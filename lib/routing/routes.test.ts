@@ -35,19 +35,25 @@ describe('matchRoute (SPEC §2 routes)', () => {
     ['/g7', 'g7', [undefined]],
     ['/g7/adat', 'g7', ['adat']],
     ['/impresszum', 'impress', []],
-    ['/arfolyam', 'exchange', []],
+    ['/arfolyam', 'exchange', [undefined, undefined]],
+    ['/arfolyam/usd/het', 'exchange', ['usd', 'het']],
+    ['/arfolyam/eur/ev', 'exchange', ['eur', 'ev']],
     ['/egyszazalek', 'tax', []],
     ['/app-web-widget', 'app-webview', []],
   ])('%s is %s', (pathname, kind, params) => {
     expect(matchRoute(pathname)).toEqual({ route: expect.objectContaining({ kind }), params });
   });
 
-  it.each([['/rovat'], ['/cimke/'], ['/nincs/ilyen/oldal'], ['/tamogatas/egyeb']])(
-    '%s is no page kind',
-    (pathname) => {
-      expect(matchRoute(pathname)).toBeNull();
-    },
-  );
+  it.each([
+    ['/rovat'],
+    ['/cimke/'],
+    ['/nincs/ilyen/oldal'],
+    ['/tamogatas/egyeb'],
+    ['/arfolyam/eur'],
+    ['/arfolyam/eur/nap'],
+  ])('%s is no page kind', (pathname) => {
+    expect(matchRoute(pathname)).toBeNull();
+  });
 
   it('builds back the path it matched, for every kind', () => {
     const samples = [
@@ -67,6 +73,8 @@ describe('matchRoute (SPEC §2 routes)', () => {
       '/melleklet/eb-2024',
       '/tamogatas/hiba',
       '/arfolyam',
+      '/arfolyam/usd/het',
+      '/arfolyam/gbp/ev',
       '/belfold/2026/11/20/cikk',
       '/belfold/2026/11/20/cikk/elo',
     ];

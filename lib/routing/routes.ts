@@ -8,7 +8,7 @@ import type { MessageKey } from '../i18n/hu';
 import { articlePath } from '../rules/articlePath';
 import { edition } from '@/editions/currentEdition';
 import type { EditionConfig } from '@/editions/editionSchema';
-import { paths, type FixedList } from './paths';
+import { EXCHANGE_RANGE_SEGMENTS, exchangeRangeOfSegment, paths, type FixedList } from './paths';
 import { mainSupplementTags } from './supplementTags';
 
 export type PageKind =
@@ -37,7 +37,13 @@ export type PageKind =
   | 'tax'
   | 'app-webview'
   | 'football'
-  | 'formula1';
+  | 'formula1'
+  // The demo payment provider's checkout page (issue 16, support); 404 once a real provider is set.
+  | 'demo_checkout'
+  // Podcasts (issue 16).
+  | 'podcasts'
+  | 'podcast'
+  | 'podcast_episode';
 
 export interface RouteDefinition {
   kind: PageKind;
@@ -120,11 +126,25 @@ export const routeTable: readonly RouteDefinition[] = [
   route('empty', '/empty', () => '/empty'),
   route('live-login', '/login', paths.login),
   route('impress', '/impresszum', () => '/impresszum'),
-  route('exchange', '/arfolyam', paths.exchange, { titleKey: 'route.exchange' }),
+  // Today's rates, or the chart of one currency and range (issue 16): /arfolyam/{currency}/{range}.
+  route(
+    'exchange',
+    `/arfolyam(?:/([a-z]{3})/(${Object.values(EXCHANGE_RANGE_SEGMENTS).join('|')}))?`,
+    (currency, range) => paths.exchange(currency, exchangeRangeOfSegment(range) ?? undefined),
+    { titleKey: 'route.exchange' },
+  ),
   route('tax', '/egyszazalek', () => '/egyszazalek'),
+  route('demo_checkout', '/demo-fizetes', paths.demoCheckout),
   route('app-webview', '/app-web-widget', () => '/app-web-widget'),
   route('football', '/sport/foci', () => paths.football()),
   route('formula1', '/sport/forma-1', () => paths.f1()),
+  // Podcasts (issue 16): the index, a podcast with all its episodes (no paging: a handful each),
+  // an episode.
+  route('podcasts', '/podcastok', paths.podcasts, { titleKey: 'route.podcasts' }),
+  route('podcast', `/podcastok/(${SLUG})`, (slug) => paths.podcast(slug!)),
+  route('podcast_episode', `/podcastok/(${SLUG})/(${SLUG})`, (podcast, episode) =>
+    paths.podcastEpisode(podcast!, episode!),
+  ),
   route('liveblog_article', `/(${SLUG})/${DATE}/(${SLUG})/elo`, (...p) => `/${p.join('/')}/elo`),
   route('single_article', `/(${SLUG})/${DATE}/(${SLUG})`, (...p) => `/${p.join('/')}`),
 ];

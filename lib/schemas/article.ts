@@ -76,6 +76,11 @@ export const listItemSchema = z.object({
   colorScheme: z.string().nullable(),
   originatingSite: z.string(),
   mirroringSites: z.array(z.string()),
+  /**
+   * Facebook interactions (SPEC section 3), also on list items so lists can mark popular articles
+   * (section 9 thresholds); optional here because older sources send it on full articles only.
+   */
+  facebookEngagement: z.number().int().nonnegative().optional(),
 });
 
 export type ListItem = z.infer<typeof listItemSchema>;

@@ -96,3 +96,19 @@ export const staffGroupSchema = z.object({
   people: z.array(z.object({ name: z.string().min(1), title: z.string() })),
 });
 export type StaffGroup = z.infer<typeof staffGroupSchema>;
+
+/**
+ * A group of data/staff.json: a person may belong to one edition's newsroom only (`editions`);
+ * without it they appear in both editions' impresszum (issue 16).
+ */
+export const staffSourceGroupSchema = z.object({
+  group: z.string().min(1),
+  people: z.array(
+    z.object({
+      name: z.string().min(1),
+      title: z.string(),
+      editions: z.array(editionSlugSchema).min(1).optional(),
+    }),
+  ),
+});
+export type StaffSourceGroup = z.infer<typeof staffSourceGroupSchema>;

@@ -61,6 +61,8 @@ export const articleSourceSchema = z.object({
   geo: z.object({ lat: z.number(), lng: z.number(), name: z.string() }).optional(),
   headerType: z.enum(['normal', 'wide', 'cover']).optional(),
   colorScheme: z.enum(['light', 'dark']).optional(),
+  /** Facebook interactions (reactions, comments, shares), collected outside this service; default 0. */
+  facebookEngagement: z.number().int().nonnegative().optional(),
   /** Markdown body. */
   body: z.string(),
 });

@@ -9,9 +9,30 @@ const amount = z.number().nonnegative();
 export const minutesCounterSchema = z.object({ recurring: amount, onetime: amount });
 export type MinutesCounter = z.infer<typeof minutesCounterSchema>;
 
-/** data/minutes.json: the counter plus the day counting starts (YYYY-MM-DD). */
-export const minutesSourceSchema = minutesCounterSchema.extend({ startDate: z.iso.date() });
+/** One day of the supporters' contributions: how many recurring and one-time ones came in. */
+export const minutesDaySchema = z.object({
+  day: z.iso.date(),
+  recurring: z.number().int().nonnegative(),
+  onetime: z.number().int().nonnegative(),
+});
+export type MinutesDay = z.infer<typeof minutesDaySchema>;
+
+/**
+ * data/minutes.json: the day counting starts (YYYY-MM-DD) and the contributions day by day, in
+ * ascending order, none before the start (a day without a record had none).
+ */
+export const minutesSourceSchema = z
+  .object({ startDate: z.iso.date(), days: z.array(minutesDaySchema) })
+  .refine(
+    ({ startDate, days }) =>
+      days.every((d, i) => d.day >= startDate && (i === 0 || days[i - 1]!.day < d.day)),
+    { message: 'days must be ascending, unique and not before startDate', path: ['days'] },
+  );
 export type MinutesSource = z.infer<typeof minutesSourceSchema>;
+
+/** /api/counter's answer: the minutes bought from `from` to today (the support page polls it). */
+export const counterAnswerSchema = z.object({ from: z.iso.date(), count: amount });
+export type CounterAnswer = z.infer<typeof counterAnswerSchema>;
 
 /** An editor-managed block; its content is free JSON that each consumer parses with its own schema. */
 export const uniqueSchema = z.object({ slug: z.string().min(1), content: z.unknown() });

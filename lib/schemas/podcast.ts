@@ -1,7 +1,7 @@
 // Podcasts, podcast episodes and the global player state of SPEC section 3, plus the demo files
 // data/podcasts.json and data/episodes.json.
-// podcastPlayerStateSchema is used by issue 16 (podcasts, global player); kept with its tests
-// until then.
+// The player itself works on view types (lib/rules/podcastPlayer.ts); podcastPlayerStateSchema
+// describes the same state as the SPEC names it.
 import { z } from 'zod';
 import { listItemSchema } from './article';
 
@@ -28,7 +28,11 @@ export const podcastEpisodeSchema = z.object({
   image: z.string().nullable(),
   /** Length in seconds. */
   duration: z.number().int().nonnegative(),
-  sourceUrl: z.url(),
+  /**
+   * The audio file: an absolute URL, or a path under /uploads (the demo's generated audio, served with
+   * range requests by pages/api/uploads; rebased like the images, SPEC section 3).
+   */
+  sourceUrl: z.union([z.url(), z.string().regex(/^\/uploads\/[A-Za-z0-9/._-]+$/)]),
   podcast: podcastRefSchema,
   article: listItemSchema.nullable(),
   pubDate: unixSeconds,

@@ -485,7 +485,13 @@ const valid: Sample[] = [
   {
     name: 'minutes source',
     schema: minutesSourceSchema,
-    value: { recurring: 10, onetime: 1, startDate: '2025-03-28' },
+    value: {
+      startDate: '2025-03-28',
+      days: [
+        { day: '2025-03-28', recurring: 10, onetime: 1 },
+        { day: '2025-03-30', recurring: 0, onetime: 4 },
+      ],
+    },
   },
   { name: 'unique', schema: uniqueSchema, value: { slug: 'after-music', content: [1, 'a'] } },
   {
@@ -791,7 +797,23 @@ const invalid: Sample[] = [
   {
     name: 'minutes source, bad date',
     schema: minutesSourceSchema,
-    value: { recurring: 1, onetime: 1, startDate: '2025.03.28' },
+    value: { startDate: '2025.03.28', days: [] },
+  },
+  {
+    name: 'minutes source, a day before the start',
+    schema: minutesSourceSchema,
+    value: { startDate: '2025-03-28', days: [{ day: '2025-03-27', recurring: 1, onetime: 1 }] },
+  },
+  {
+    name: 'minutes source, days out of order',
+    schema: minutesSourceSchema,
+    value: {
+      startDate: '2025-03-28',
+      days: [
+        { day: '2025-03-29', recurring: 1, onetime: 1 },
+        { day: '2025-03-28', recurring: 1, onetime: 1 },
+      ],
+    },
   },
   { name: 'unique without slug', schema: uniqueSchema, value: { content: {} } },
   {

@@ -1,6 +1,7 @@
 // What an article card in a list prints (lists, search results, supplements), and the pick that keeps
 // page data that small.
 import type { ListItem } from '../schemas/article';
+import { engagementLevel, type EngagementLevel } from '../rules/facebookEngagement';
 
 const cardFields = [
   'id',
@@ -17,9 +18,18 @@ const cardFields = [
   'articleAuthors',
 ] as const satisfies ReadonlyArray<keyof ListItem>;
 
-export type CardItem = Pick<ListItem, (typeof cardFields)[number]>;
+export type CardItem = Pick<ListItem, (typeof cardFields)[number]> & {
+  /**
+   * How strongly the card marks the article's Facebook interactions (SPEC section 9 thresholds),
+   * decided here on the server so the card carries a level, not the count.
+   */
+  facebookLevel?: EngagementLevel;
+};
 
 /** The fields an ArticleCard needs, so page data stays small. */
 export function toCard(item: ListItem): CardItem {
-  return Object.fromEntries(cardFields.map((field) => [field, item[field]])) as CardItem;
+  return {
+    ...(Object.fromEntries(cardFields.map((field) => [field, item[field]])) as CardItem),
+    facebookLevel: engagementLevel(item.facebookEngagement ?? 0),
+  };
 }

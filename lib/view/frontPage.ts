@@ -1,5 +1,6 @@
 // The props of the front page (SPEC sections 3, 4, 9), as the page component reads them.
 import type { CommonData } from '../schemas/commonData';
+import type { EpisodeView } from './podcast';
 import type { ShellData } from './shellData';
 import type { TeaserItem } from './teaserItem';
 
@@ -26,4 +27,9 @@ export interface FrontPageProps {
   rss: string;
   /** The trending tags with the path their link names. */
   trendingTags: Array<{ slug: string; name: string; href: string }>;
+  /**
+   * The latest podcast episodes (issue 16), shown before the editors' block at `beforeBlock` (an
+   * index among the non-breaking blocks); null when the edition does not show the block.
+   */
+  podcastBlock: { beforeBlock: number; episodes: EpisodeView[] } | null;
 }

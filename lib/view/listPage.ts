@@ -1,4 +1,5 @@
 // The props of the shared list page (SPEC section 2 "List pages"), as the page component reads them.
+import type { Brand } from '@/editions/brands';
 import type { ListResult } from '../schemas/article';
 import type { SearchTag } from '../schemas/search';
 import type { SponsoredLine } from '../schemas/sponsoredLine';
@@ -23,6 +24,8 @@ export interface ListPageProps {
     tabs: ListTab[];
     /** Lists with their own article search keep their scope as a protected tag (szepkilatas). */
     searchTag: SearchTag | null;
+    /** The sub-brand whose look the list takes (its tabs and pages), or null. */
+    brand: Brand | null;
     /** The search bar's placeholder for this section (SPEC section 2: per section, default 'Keresés'). */
     searchPlaceholder: string | null;
   };

@@ -1,5 +1,5 @@
-import { ListPage } from '@/components/list/ListPage';
-import { listStaticProps } from '@/lib/pages/listPageProps';
+import { AfterCover } from '@/components/brand/AfterCover';
+import { afterCoverStaticProps } from '@/lib/pages/brandCoverProps';
 
-export default ListPage;
-export const getStaticProps = listStaticProps('after', []);
+export default AfterCover;
+export const getStaticProps = afterCoverStaticProps;

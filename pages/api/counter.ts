@@ -1,12 +1,10 @@
-// GET /api/counter?from=YYYY-MM-DD : total supporter minutes since a day (recurring counts 10x).
+// GET /api/counter?from=YYYY-MM-DD : the minutes of journalism bought since a day, up to today
+// {from, count} (SPEC sections 7 and 9: a recurring contribution counts 10 minutes, a one-time one 1;
+// absent from = the start, 2025-03-28). Malformed, impossible, pre-start or future days give 400.
 import { getContentSource } from '@/lib/content/getContentSource';
-import { apiRoute, BadRequestError, queryText } from '@/lib/http/apiRoute';
-import { minutesTotal, parseDay } from '@/lib/rules/minutes';
-import { minutesSourceSchema } from '@/lib/schemas/misc';
+import { counterSince } from '@/lib/content/services/minutes';
+import { apiRoute, queryText } from '@/lib/http/apiRoute';
 
-export default apiRoute(async (req) => {
-  const minutes = minutesSourceSchema.parse(await getContentSource().getDocument('minutes'));
-  const from = parseDay(queryText(req.query.from, 10), minutes.startDate);
-  if (!from) throw new BadRequestError('from must be a date as YYYY-MM-DD');
-  return { from, count: minutesTotal(minutes) };
-});
+export default apiRoute(async (req) =>
+  counterSince(getContentSource(), queryText(req.query.from, 10)),
+);

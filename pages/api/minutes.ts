@@ -1,12 +1,9 @@
-// GET /api/minutes?day=YYYY-MM-DD : the supporters' counter (recurring, onetime).
+// GET /api/minutes?day=YYYY-MM-DD : one day's supporter contributions {day, recurring, onetime}
+// (SPEC section 7); absent day = today. Malformed, impossible, pre-start or future days give 400.
 import { getContentSource } from '@/lib/content/getContentSource';
-import { apiRoute, BadRequestError, queryText } from '@/lib/http/apiRoute';
-import { parseDay } from '@/lib/rules/minutes';
-import { minutesSourceSchema } from '@/lib/schemas/misc';
+import { minutesOfDay } from '@/lib/content/services/minutes';
+import { apiRoute, queryText } from '@/lib/http/apiRoute';
 
-export default apiRoute(async (req) => {
-  const day = parseDay(queryText(req.query.day, 10));
-  if (!day) throw new BadRequestError('day must be a date as YYYY-MM-DD');
-  const minutes = minutesSourceSchema.parse(await getContentSource().getDocument('minutes'));
-  return { day, recurring: minutes.recurring, onetime: minutes.onetime };
-});
+export default apiRoute(async (req) =>
+  minutesOfDay(getContentSource(), queryText(req.query.day, 10)),
+);

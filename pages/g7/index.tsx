@@ -1,5 +1,5 @@
-import { ListPage } from '@/components/list/ListPage';
-import { listStaticProps } from '@/lib/pages/listPageProps';
+import { G7Cover } from '@/components/brand/G7Cover';
+import { g7CoverStaticProps } from '@/lib/pages/brandCoverProps';
 
-export default ListPage;
-export const getStaticProps = listStaticProps('g7', []);
+export default G7Cover;
+export const getStaticProps = g7CoverStaticProps;

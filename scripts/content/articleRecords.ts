@@ -158,6 +158,7 @@ export function buildArticleRow(
     colorScheme: source.colorScheme ?? null,
     originatingSite: editionList[0] ?? 'main',
     mirroringSites: editionList.slice(1),
+    facebookEngagement: source.facebookEngagement ?? 0,
   };
 
   const detail: ArticleRow['detail'] = {
@@ -175,7 +176,6 @@ export function buildArticleRow(
     subType: null,
     minute: null,
     articleContributors: source.contributors ?? [],
-    facebookEngagement: 0,
     evergreen: source.evergreen === true,
     periodic: false,
     adfree: flags.includes('adfree'),

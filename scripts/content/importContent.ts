@@ -10,7 +10,7 @@ import {
   type CommonDataSource,
   type StoredCommonData,
   exchangeSourceSchema,
-  staffGroupSchema,
+  staffSourceGroupSchema,
   weatherSourceSchema,
 } from '@/lib/schemas/commonData';
 import {
@@ -46,6 +46,7 @@ import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from '
 import { writeArticles } from './articleWriter';
 import { articleShiftSeconds, dateShiftSeconds } from './dateShift';
 import { writeDemoImages, writeSportBadges } from './demoImages';
+import { writeDemoAudio } from './demoAudio';
 import { parseOrExplain, readDemo, readJson } from './readDemo';
 
 export interface ImportOptions {
@@ -74,7 +75,7 @@ const blobFiles: Array<[kind: string, file: string, perEdition: boolean, schema:
   ['exchange', 'exchange.json', false, exchangeSourceSchema],
   ['weather', 'weather.json', false, weatherSourceSchema.array()],
   ['minutes', 'minutes.json', false, minutesSourceSchema],
-  ['staff', 'staff.json', false, staffGroupSchema.array()],
+  ['staff', 'staff.json', false, staffSourceGroupSchema.array()],
 ];
 
 /** Trending tags are stored with their names, so the shared data (polled every 15 s) needs no lookup. */
@@ -242,6 +243,11 @@ export async function importContent(options: ImportOptions = {}) {
     ]);
     // The live-sport demo data's team, league, driver and circuit badges.
     counts.images += writeSportBadges(uploads, path.join('data', 'sport'));
+    // The demo podcast episodes' audio (issue 16), as long as data/episodes.json says.
+    counts.audio = await writeDemoAudio(
+      uploads,
+      podcastEpisodeSourceSchema.array().parse(readJson('episodes.json')),
+    );
   }
   return { file: target.name, counts, shiftSeconds };
 }

@@ -1,8 +1,6 @@
-// GET /api/impress/staff : the impresszum staff groups.
+// GET /api/impress/staff : the impresszum staff groups of the edition's newsroom.
 import { getContentSource } from '@/lib/content/getContentSource';
+import { editionStaff } from '@/lib/content/services/impress';
 import { apiRoute } from '@/lib/http/apiRoute';
-import { staffGroupSchema } from '@/lib/schemas/commonData';
 
-export default apiRoute(async () => ({
-  items: staffGroupSchema.array().parse(await getContentSource().getDocument('staff')),
-}));
+export default apiRoute(async () => ({ items: await editionStaff(getContentSource()) }));

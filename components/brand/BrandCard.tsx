@@ -1,0 +1,59 @@
+// One article on a sub-brand cover: the leader (large, with its lead), a card (image, title, time) or a
+// compact line (title and time). Partner articles link to their click-through address (ctUrl).
+import Link from 'next/link';
+import { coverTitle, listLead } from '@/lib/rules/truncate';
+import type { CardItem } from '@/lib/view/cardItem';
+import { RelativeTime } from '../common/RelativeTime';
+import { CardImage } from '../list/CardImage';
+import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
+import * as styles from './brand.css';
+
+interface Props {
+  item: CardItem;
+  renderedAt: number;
+  variant?: 'leader' | 'card' | 'compact';
+  /** A label above the title ('Ajánló', 'Partnertartalom'). */
+  kicker?: string;
+  level?: 2 | 3;
+}
+
+/** SPEC section 5 cover limits: the leader's title is cut at 90 characters, cards at 80, lines at 70. */
+const TITLE_LIMITS = { leader: 90, card: 80, compact: 70 } as const;
+
+export function BrandCard({ item, renderedAt, variant = 'card', kicker, level = 3 }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const title = coverTitle(item.title, TITLE_LIMITS[variant]);
+  const tooltip = title === item.title ? undefined : item.title;
+  const link = item.ctUrl ? (
+    <a className={styles.titleLink} href={item.ctUrl} rel="sponsored noopener" title={tooltip}>
+      {title}
+    </a>
+  ) : (
+    <Link className={styles.titleLink} href={item.url} title={tooltip}>
+      {title}
+    </Link>
+  );
+  const text = (
+    <div className={styles.card}>
+      {kicker ? <span className={styles.kicker}>{kicker}</span> : null}
+      <Heading className={variant === 'leader' ? styles.leadTitle : styles.cardTitle}>
+        {link}
+      </Heading>
+      {variant === 'leader' ? <p className={styles.lead}>{listLead(item.lead)}</p> : null}
+      <p className={styles.meta}>
+        <LiveBadgeLabel flags={item.flags} updatedAt={item.updatedAt} now={renderedAt} />{' '}
+        <RelativeTime unixSeconds={item.pubDate} renderedAt={renderedAt} />
+        {item.articleAuthors.length
+          ? ` · ${item.articleAuthors.map((author) => author.name).join(', ')}`
+          : null}
+      </p>
+    </div>
+  );
+  if (variant === 'compact') return <article>{text}</article>;
+  return (
+    <article className={variant === 'leader' ? styles.leadCard : styles.card}>
+      <CardImage item={item} className={styles.image} />
+      {text}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+// getStaticProps of the sub-brand covers /g7 and /after (SPEC section 2): the composed sections as
+// card items, the g7 tabs, the after video and music embed. A brand with no articles in this edition
+// has no cover (404), like an empty section.
+import type { GetStaticProps } from 'next';
+import { getContentSource } from '../content/getContentSource';
+import { getAfterCover, getG7Cover } from '../content/services/brandCovers';
+import { feedPaths } from '../routing/feedPaths';
+import { paths, withPage } from '../routing/paths';
+import { parseMusicEmbed, parseVideoEmbed } from '../rules/embeds';
+import type { ListItem } from '../schemas/article';
+import type { AfterCoverProps, AfterVideo, G7CoverProps } from '../view/brandCover';
+import { toCard, type CardItem } from '../view/cardItem';
+import { g7Tabs } from './listRoutes';
+import { loadShell } from './loadShell';
+
+export const COVER_REVALIDATE_SECONDS = 60;
+
+type CardSections<S> = {
+  [K in keyof S]: S[K] extends ListItem[] ? CardItem[] : CardItem | null;
+};
+
+/** The sections with every item cut down to what a card prints. */
+function toCards<S extends object>(sections: S): CardSections<S> {
+  return Object.fromEntries(
+    Object.entries(sections).map(([key, value]: [string, ListItem | ListItem[] | null]) => [
+      key,
+      Array.isArray(value) ? value.map(toCard) : value ? toCard(value) : null,
+    ]),
+  ) as CardSections<S>;
+}
+
+const isEmpty = (sections: object) =>
+  Object.values(sections).every((value: ListItem | ListItem[] | null) =>
+    Array.isArray(value) ? value.length === 0 : !value,
+  );
+
+export const g7CoverStaticProps: GetStaticProps<G7CoverProps> = async () => {
+  const sections = await getG7Cover(getContentSource());
+  if (isEmpty(sections)) return { notFound: true, revalidate: COVER_REVALIDATE_SECONDS };
+  return {
+    props: {
+      shell: await loadShell(),
+      renderedAt: Date.now(),
+      rss: feedPaths.list('rovat', 'g7'),
+      allArticlesHref: paths.g7('friss'),
+      tabs: g7Tabs.map((tab) => ({
+        label: tab.label,
+        href: paths.g7(tab.segment),
+        active: tab.segment === undefined,
+      })),
+      sections: toCards(sections),
+    },
+    revalidate: COVER_REVALIDATE_SECONDS,
+  };
+};
+
+function afterVideo(content: NonNullable<Awaited<ReturnType<typeof getAfterCover>>['video']>) {
+  const embed = parseVideoEmbed(content.url);
+  return {
+    title: content.title,
+    url: content.url,
+    embedUrl: embed?.embedUrl ?? null,
+    portrait: embed?.portrait ?? false,
+    social: content.social,
+  } satisfies AfterVideo;
+}
+
+export const afterCoverStaticProps: GetStaticProps<AfterCoverProps> = async () => {
+  const { leaderLabel, video, musicUrl, ...sections } = await getAfterCover(getContentSource());
+  if (isEmpty(sections)) return { notFound: true, revalidate: COVER_REVALIDATE_SECONDS };
+  // SPEC section 5: only album, artist, playlist, track or episode links embed; section 9: 400 high.
+  const music = musicUrl ? parseMusicEmbed(musicUrl, 'after') : null;
+  return {
+    props: {
+      shell: await loadShell(),
+      renderedAt: Date.now(),
+      rss: feedPaths.list('rovat', 'after'),
+      allArticlesHref: withPage(paths.list('after'), 2),
+      sections: toCards(sections),
+      leaderLabel,
+      video: video ? afterVideo(video) : null,
+      music: music ? { embedUrl: music.embedUrl, height: music.height } : null,
+    },
+    revalidate: COVER_REVALIDATE_SECONDS,
+  };
+};

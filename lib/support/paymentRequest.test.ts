@@ -1,0 +1,71 @@
+import { paymentFields, readPaymentRequest } from './paymentRequest';
+
+// Issue 16: the payment button's request (SPEC section 9: a payment-button identifier for a card/online
+// payment subscription) and the demo checkout's reading of it.
+const demo = { action: '/demo-fizetes', buttonId: 'BTN', demo: true, returnOrigin: '' };
+const real = {
+  ...demo,
+  action: 'https://pay.example/checkout',
+  demo: false,
+  returnOrigin: 'https://hirvonal.hu',
+};
+
+describe('paymentFields', () => {
+  it.each([
+    [
+      demo,
+      { amount: 5000, period: 'monthly' as const },
+      [
+        ['hosted_button_id', 'BTN'],
+        ['amount', '5000'],
+        ['currency_code', 'HUF'],
+        ['recurring', '1'],
+        ['return', '/tamogatas/siker?osszeg=5000&gyakorisag=havi'],
+        ['cancel_return', '/tamogatas/hiba?osszeg=5000&gyakorisag=havi'],
+      ],
+    ],
+    [
+      real,
+      { amount: 2000, period: 'once' as const },
+      [
+        ['hosted_button_id', 'BTN'],
+        ['amount', '2000'],
+        ['currency_code', 'HUF'],
+        ['recurring', '0'],
+        ['return', 'https://hirvonal.hu/tamogatas/siker?osszeg=2000&gyakorisag=egyszeri'],
+        ['cancel_return', 'https://hirvonal.hu/tamogatas/hiba?osszeg=2000&gyakorisag=egyszeri'],
+      ],
+    ],
+  ])('%j, %j', (config, choice, expected) => {
+    expect(paymentFields(config, choice, 'HUF')).toEqual(expected);
+  });
+});
+
+describe('readPaymentRequest', () => {
+  const expected = { buttonId: 'BTN', currency: 'HUF', limits: { min: 1000, max: 1_000_000 } };
+  const good = Object.fromEntries(paymentFields(demo, { amount: 5000, period: 'monthly' }, 'HUF'));
+
+  it('reads back what the button sends', () => {
+    expect(readPaymentRequest(good, expected)).toEqual({
+      buttonId: 'BTN',
+      amount: 5000,
+      period: 'monthly',
+      successHref: '/tamogatas/siker?osszeg=5000&gyakorisag=havi',
+      failureHref: '/tamogatas/hiba?osszeg=5000&gyakorisag=havi',
+    });
+  });
+
+  it.each([
+    ['another button', { hosted_button_id: 'OTHER' }],
+    ['no amount', { amount: undefined }],
+    ['an amount below the minimum', { amount: '10' }],
+    ['another currency', { currency_code: 'RON' }],
+    ['no period', { recurring: '2' }],
+    ['a return URL elsewhere', { return: 'https://evil.example/tamogatas/siker' }],
+    ['a protocol-relative return URL', { return: '//evil.example/tamogatas/siker' }],
+    ['a cancel URL to another page', { cancel_return: '/tamogatas/siker' }],
+    ['a return URL to a longer path', { return: '/tamogatas/sikeres' }],
+  ])('refuses %s', (_name, change) => {
+    expect(readPaymentRequest({ ...good, ...change }, expected)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+// Configuration of the support pages (issue 16), read on the server only (page props pass on what a
+// page shows). Every value has a documented demo default, so the demo runs with no setup:
+//
+//   SUPPORT_PAYMENT_URL        the payment provider's checkout the payment button's form goes to (GET).
+//                              Default: our own demo checkout, /demo-fizetes (pages/demo-fizetes.tsx),
+//                              which lets a tester pick success or failure; it is a 404 once this is set.
+//   SUPPORT_PAYMENT_BUTTON_ID  the provider's identifier of our card/online payment button (SPEC section
+//                              9: "a payment-button identifier ... is hard-coded"; here it is configured).
+//                              Default: DEMO_PAYMENT_BUTTON_ID.
+//   SUPPORT_CONTACT_EMAIL      where readers write about their support. Default: tamogatas@example.com.
+//   FOUNDATION_TAX_NUMBER      the foundation's tax number on /egyszazalek. Default: 18912345-1-42.
+//   FOUNDATION_NAME            the foundation's name on /egyszazalek.
+//
+// The provider is sent the button id, the amount, the currency, the period and where to send the reader
+// back: /tamogatas/siker after a payment, /tamogatas/hiba after a failed or cancelled one (absolute
+// URLs on the edition's site URL for a real provider; paths for the demo checkout, which is ours).
+import { edition } from '@/editions/currentEdition';
+import { paths } from '../routing/paths';
+
+export const DEMO_PAYMENT_BUTTON_ID = 'HV-DEMO-TAMOGATAS';
+const DEMO_CONTACT_EMAIL = 'tamogatas@example.com';
+const DEMO_TAX_NUMBER = '18912345-1-42';
+const DEMO_FOUNDATION_NAME = 'Hírvonal a Független Újságírásért Alapítvány';
+
+/** A Hungarian tax number: 8 digits, the VAT code (1-5), the county code (2 digits). */
+const TAX_NUMBER = /^\d{8}-[1-5]-\d{2}$/;
+
+export interface PaymentConfig {
+  /** The checkout URL the payment form goes to. */
+  action: string;
+  buttonId: string;
+  /** True while the demo checkout stands in for a provider. */
+  demo: boolean;
+  /** Prefix of the return URLs: '' for the demo (same site), the site URL for a real provider. */
+  returnOrigin: string;
+}
+
+function setting(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function paymentConfig(): PaymentConfig {
+  const url = setting('SUPPORT_PAYMENT_URL');
+  return {
+    action: url ?? paths.demoCheckout(),
+    buttonId: setting('SUPPORT_PAYMENT_BUTTON_ID') ?? DEMO_PAYMENT_BUTTON_ID,
+    demo: url === undefined,
+    returnOrigin: url === undefined ? '' : edition.siteUrl,
+  };
+}
+
+export function supportContactEmail(): string {
+  return setting('SUPPORT_CONTACT_EMAIL') ?? DEMO_CONTACT_EMAIL;
+}
+
+/** The foundation the 1% goes to; a malformed configured tax number fails loudly at render. */
+export function foundationConfig(): { name: string; taxNumber: string } {
+  const taxNumber = setting('FOUNDATION_TAX_NUMBER') ?? DEMO_TAX_NUMBER;
+  if (!TAX_NUMBER.test(taxNumber)) {
+    throw new Error(`FOUNDATION_TAX_NUMBER '${taxNumber}' is not a tax number like 12345678-1-12`);
+  }
+  return { name: setting('FOUNDATION_NAME') ?? DEMO_FOUNDATION_NAME, taxNumber };
+}

@@ -1,0 +1,20 @@
+// The props of the exchange-rate page (/arfolyam and /arfolyam/{currency}/{range}, issue 16).
+import type { ExchangeHistoryPoint, ExchangeRate } from '../schemas/commonData';
+import type { ExchangeRangeId } from '../routing/paths';
+import type { ExchangeStats } from '../rules/exchangeRates';
+import type { ShellData } from './shellData';
+
+export interface ExchangePageProps {
+  shell: ShellData;
+  /** The edition's currency (HUF or RON) and its sign (Ft or Lei): every rate is in it. */
+  base: string;
+  sign: string;
+  /** Today's rates of every currency the edition lists (refreshed with the shared data). */
+  rates: ExchangeRate[];
+  /** The currency the chart shows, and the range. */
+  currency: string;
+  range: ExchangeRangeId;
+  /** The chart's daily points, oldest first, and their summary. */
+  history: ExchangeHistoryPoint[];
+  stats: ExchangeStats | null;
+}

@@ -1,0 +1,259 @@
+// The support flow, the minutes counter and the academy, youth and 1% pages (issue 16; SPEC sections 2,
+// 3, 5, 7 and 9) in Chromium. Main edition: the campaign with amounts in Ft, the counter, the payment
+// button through the demo checkout to siker and to hiba (and "try again" with the same amount), a bad
+// amount re-rendered with its message and the input kept, belepes signed out and signed in. Regional
+// edition: all of these pages are 404. The e2e servers run without DONATIONS=1 and without
+// SUPPORT_PAYMENT_URL (the demo checkout); DONATIONS=1 is covered by lib/routing/routeRules.test.ts.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PASSWORD, e2eEmail, loginViaApi } from './accounts';
+import { editionOf } from './edition';
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+/** Hungarian numbers group 5+ digits with a (no-break) space: "10 000". */
+const spaced = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
+
+test.describe('support pages (main edition)', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(editionOf(testInfo).slug !== 'main', 'the regional edition has no support pages');
+  });
+
+  test('the campaign: pitch, counter, amounts in Ft, then a one-time payment that succeeds', async ({
+    page,
+  }) => {
+    const response = await page.goto('/tamogatas');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Támogasd a független újságírást!' }),
+    ).toBeVisible();
+    // The counter: minutes against the 300 000-hour goal, as text and as a named bar.
+    await expect(
+      page.getByRole('heading', { name: 'Támogatói percek', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(spaced('perc / 300 000 óra'))).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Támogatói percek' })).toHaveAttribute(
+      'max',
+      '18000000',
+    );
+    await expect(page.getByText(/óra újságírás, a cél [\d,]+%-a/).first()).toBeVisible();
+    // Amounts in forints, 5000 Ft and monthly preselected.
+    const amounts = page.getByRole('group', { name: 'Összeg' });
+    await expect(amounts.getByRole('radio')).toHaveCount(5);
+    await expect(amounts.getByRole('radio', { name: '5000 Ft' })).toBeChecked();
+    await expect(amounts.getByRole('radio', { name: spaced('20 000 Ft') })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Havonta' })).toBeChecked();
+    await expectAxeClean(page);
+
+    await amounts.getByRole('radio', { name: spaced('10 000 Ft') }).check();
+    await page.getByRole('radio', { name: 'Egyszer' }).check();
+    await page.getByRole('button', { name: 'Tovább a fizetéshez' }).click();
+    await expect(page).toHaveURL(/\/tamogatas\?osszeg=10000&gyakorisag=egyszeri/);
+    await expect(page.getByText(spaced('Egyszeri támogatás: 10 000 Ft.'))).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Fizetés bankkártyával' });
+    await expect(pay.locator('xpath=ancestor::form')).toHaveAttribute('action', '/demo-fizetes');
+    await expectAxeClean(page);
+
+    await pay.click();
+    await expect(page).toHaveURL(/\/demo-fizetes\?hosted_button_id=HV-DEMO-TAMOGATAS&/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demó fizetés' })).toBeVisible();
+    await expect(page.getByText(spaced('Fizetendő: 10 000 Ft egyszer'))).toBeVisible();
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'Sikeres fizetés' }).click();
+    await expect(page).toHaveURL(/\/tamogatas\/siker\?osszeg=10000&gyakorisag=egyszeri$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Köszönjük a támogatásodat!' }),
+    ).toBeVisible();
+    await expect(page.getByText(spaced('10 000 Ft támogatásodat megkaptuk.'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mi történik most?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Támogatásom kezelése' })).toHaveAttribute(
+      'href',
+      '/tamogatas/belepes',
+    );
+    await expect(page.getByRole('link', { name: 'Tovább a címlapra' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expectAxeClean(page);
+  });
+
+  test('a monthly payment that fails: what happened, and "try again" with the same amount', async ({
+    page,
+  }) => {
+    await page.goto('/tamogatas?osszeg=5000&gyakorisag=havi');
+    await expect(page.getByText('Havi támogatás: 5000 Ft, minden hónapban.')).toBeVisible();
+    await page.getByRole('button', { name: 'Fizetés bankkártyával' }).click();
+    await expect(page.getByText('Fizetendő: 5000 Ft havonta')).toBeVisible();
+    await page.getByRole('link', { name: 'Sikertelen fizetés' }).click();
+    await expect(page).toHaveURL(/\/tamogatas\/hiba\?osszeg=5000&gyakorisag=havi$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'A fizetés nem sikerült' }),
+    ).toBeVisible();
+    await expect(page.getByText('a kártyádat nem terheltük meg')).toBeVisible();
+    await expect(page.getByText('A választott támogatás: 5000 Ft, havonta.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'tamogatas@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:tamogatas@example.com',
+    );
+    await expect(page.getByRole('link', { name: 'Gyakori kérdések a támogatásról' })).toBeVisible();
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'Próbáld újra ugyanezzel az összeggel' }).click();
+    await expect(page).toHaveURL(/\/tamogatas\?osszeg=5000&gyakorisag=havi$/);
+    await expect(page.getByRole('button', { name: 'Fizetés bankkártyával' })).toBeVisible();
+  });
+
+  test('a bad amount comes back with its message and what was typed, without JavaScript', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/tamogatas');
+    await page.getByRole('radio', { name: 'Más összeg' }).check();
+    await page.getByLabel('Saját összeg (Ft)').fill('sok pénz');
+    await page.getByRole('button', { name: 'Tovább a fizetéshez' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Az összeget egész számmal add meg, például 5000.',
+    );
+    await expect(page.getByLabel('Saját összeg (Ft)')).toHaveValue('sok pénz');
+    await expect(page.getByLabel('Saját összeg (Ft)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('radio', { name: 'Más összeg' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Fizetés bankkártyával' })).toHaveCount(0);
+    await context.close();
+
+    // Too small and too large: a 400 page with the limit, never a 500.
+    const small = await request.get('/tamogatas?osszeg=egyeni&egyeni=100&gyakorisag=havi');
+    expect(small.status()).toBe(400);
+    expect(await small.text()).toContain('A legkisebb összeg 1000 Ft.');
+    const large = await request.get('/tamogatas?osszeg=99999999999&gyakorisag=havi');
+    expect(large.status()).toBe(400);
+    expect(await large.text()).toMatch(/A legnagyobb összeg 1\s000\s000 Ft\./);
+    expect((await request.get('/tamogatas?gyakorisag=hetente')).status()).toBe(400);
+    // A tampered payment request never reaches the outcome links.
+    const checkout = await request.get(
+      '/demo-fizetes?hosted_button_id=HV-DEMO-TAMOGATAS&amount=5000&currency_code=HUF&recurring=1&return=https://example.org/&cancel_return=/tamogatas/hiba',
+    );
+    expect(checkout.status()).toBe(400);
+    expect(await checkout.text()).not.toContain('Sikeres fizetés');
+  });
+
+  test('belepes signed out: the login form; signed in: the subscriptions', async ({ page }) => {
+    await page.goto('/tamogatas/belepes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Támogatói fiókom' })).toBeVisible();
+    await expect(page.getByLabel('E-mail-cím')).toBeVisible();
+    await expect(page.getByLabel('Jelszó')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Új támogatás indítása' })).toHaveAttribute(
+      'href',
+      '/tamogatas',
+    );
+    await expectAxeClean(page);
+
+    const email = e2eEmail('main', 'subscriber');
+    await loginViaApi(page.context().request, email, E2E_PASSWORD);
+    await page.goto('/tamogatas/belepes');
+    await expect(page.getByRole('heading', { name: 'Előfizetéseid' })).toBeVisible();
+    await expect(page.getByText('Támogatói tagság (havi)')).toBeVisible();
+    await expect(page.getByText(`Belépve mint ${email}.`)).toBeVisible();
+    await expect(page.getByLabel('Jelszó')).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+
+  test('the counter API: a day, the total since a day, bad days are 400', async ({ request }) => {
+    const day = await request.get('/api/minutes?day=2025-03-28');
+    expect(day.status()).toBe(200);
+    const counts = (await day.json()) as { day: string; recurring: number; onetime: number };
+    expect(counts.day).toBe('2025-03-28');
+    expect(counts.recurring).toBeGreaterThan(0);
+    const total = (await (await request.get('/api/counter')).json()) as {
+      from: string;
+      count: number;
+    };
+    const later = (await (await request.get('/api/counter?from=2026-01-01')).json()) as {
+      count: number;
+    };
+    expect(total.from).toBe('2025-03-28');
+    expect(total.count).toBeGreaterThan(later.count);
+    for (const bad of [
+      '/api/minutes?day=2026-02-30',
+      '/api/minutes?day=2025-03-27',
+      '/api/minutes?day=2999-01-01',
+      '/api/counter?from=tegnap',
+      '/api/counter?from=2025-03-01',
+    ]) {
+      expect((await request.get(bad)).status(), bad).toBe(400);
+    }
+  });
+
+  test('academy, youth and 1% read without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/telexakademia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hírvonal Akadémia' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Programjaink' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Hogyan jelentkezhetsz?' }),
+    ).toBeVisible();
+    await page.goto('/te');
+    await expect(page.getByRole('heading', { level: 1, name: 'Te' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Miért pont neked?' })).toBeVisible();
+    await page.goto('/egyszazalek');
+    await expect(page.getByRole('heading', { level: 1, name: 'Egy százalék' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Az alapítvány adatai' }).first(),
+    ).toBeVisible();
+    // The configured tax number (the demo default), as selectable text; no copy button without JS.
+    await expect(page.getByTestId('tax-number')).toHaveText('18912345-1-42');
+    await expect(page.getByRole('button', { name: 'Adószám másolása' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Mi az az 1%?' })).toBeVisible();
+    await context.close();
+  });
+
+  test('academy, youth and 1% are axe clean; the tax number copies', async ({
+    browser,
+    baseURL,
+    page: plain,
+  }) => {
+    for (const path of ['/telexakademia', '/te']) {
+      await plain.goto(path);
+      await expectAxeClean(plain);
+    }
+    const context = await browser.newContext({
+      baseURL,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto('/egyszazalek');
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Adószám másolása' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'vágólapra' })).toHaveText(
+      'Az adószámot a vágólapra másoltuk.',
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('18912345-1-42');
+    await context.close();
+  });
+});
+
+test.describe('support pages (regional edition)', () => {
+  test('the support, academy, youth and 1% pages and the demo checkout are 404', async ({
+    request,
+  }, testInfo) => {
+    test.skip(editionOf(testInfo).slug !== 'regional', 'main has these pages');
+    for (const path of [
+      '/tamogatas',
+      '/tamogatas/siker',
+      '/tamogatas/hiba',
+      '/tamogatas/belepes',
+      '/telexakademia',
+      '/te',
+      '/egyszazalek',
+      '/demo-fizetes',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
