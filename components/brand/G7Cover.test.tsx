@@ -80,7 +80,7 @@ describe('G7Cover', () => {
 
   it('offers the tabs and the way to all articles', () => {
     render(<G7Cover {...props()} />);
-    const tabs = screen.getByRole('navigation', { name: 'G7 rovatai' });
+    const tabs = screen.getByRole('navigation', { name: 'Szűrés' });
     expect(
       within(tabs).getByRole('link', { name: 'Friss cikkek' }).getAttribute('aria-current'),
     ).toBe('page');

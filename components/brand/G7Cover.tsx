@@ -25,7 +25,7 @@ export function G7Cover({ sections, tabs, rss, allArticlesHref, renderedAt }: G7
         rss={rss}
         allArticlesHref={allArticlesHref}
       />
-      <Tabs tabs={tabs} label={t('brand.g7.tabs')} />
+      <Tabs tabs={tabs} label={t('list.tabs')} />
       {hero ? <BrandCard item={hero} renderedAt={renderedAt} variant="leader" level={2} /> : null}
       <div className={styles.withSidebar}>
         <div className={styles.cover}>

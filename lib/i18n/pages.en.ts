@@ -31,7 +31,6 @@ export const pagesEn = {
   'brand.g7.podcast': 'Podcast',
   'brand.g7.partner': 'From our partners',
   'brand.g7.korabbi': 'Earlier articles',
-  'brand.g7.tabs': 'G7 sections',
   'brand.after.leaderLabel': 'Recommended',
   'brand.after.carousel': 'A selection of After articles',
   'brand.after.slide': '{n} of {total}',

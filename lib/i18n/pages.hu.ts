@@ -32,7 +32,6 @@ export const pagesHu = {
   'brand.g7.podcast': 'Podcast',
   'brand.g7.partner': 'Partnereinktől',
   'brand.g7.korabbi': 'Korábbi cikkek',
-  'brand.g7.tabs': 'G7 rovatai',
   'brand.after.leaderLabel': 'Ajánló',
   'brand.after.carousel': 'Válogatás az After cikkeiből',
   'brand.after.slide': '{n}. / {total}',

@@ -23,7 +23,7 @@ test.describe('main edition covers', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/G7/);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon-g7/);
-    const tabs = page.getByRole('navigation', { name: 'G7 rovatai' });
+    const tabs = page.getByRole('navigation', { name: 'Szűrés' });
     await expect(tabs.getByRole('link')).toHaveText([
       'Friss cikkek',
       'Összes cikk',
@@ -59,7 +59,7 @@ test.describe('main edition covers', () => {
 
   test('g7: a tab narrows the list, and the cover is one click back', async ({ page }) => {
     await page.goto('/g7');
-    const tabs = page.getByRole('navigation', { name: 'G7 rovatai' });
+    const tabs = page.getByRole('navigation', { name: 'Szűrés' });
     await tabs.getByRole('link', { name: 'Adat' }).click();
     await expect(page).toHaveURL(/\/g7\/adat$/);
     await expect(tabs.getByRole('link', { name: 'Adat', exact: true })).toHaveAttribute(
