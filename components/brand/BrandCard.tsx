@@ -11,14 +11,15 @@ import * as styles from './brand.css';
 interface Props {
   item: CardItem;
   renderedAt: number;
-  variant?: 'leader' | 'card' | 'compact';
+  /** leader: the cover's top story; wide: a single story across a wide column (image beside it). */
+  variant?: 'leader' | 'wide' | 'card' | 'compact';
   /** A label above the title ('Ajánló', 'Partnertartalom'). */
   kicker?: string;
   level?: 2 | 3;
 }
 
-/** SPEC section 5 cover limits: the leader's title is cut at 90 characters, cards at 80, lines at 70. */
-const TITLE_LIMITS = { leader: 90, card: 80, compact: 70 } as const;
+/** SPEC section 5 cover limits: large stories' titles are cut at 90 characters, cards at 80, lines at 70. */
+const TITLE_LIMITS = { leader: 90, wide: 90, card: 80, compact: 70 } as const;
 
 export function BrandCard({ item, renderedAt, variant = 'card', kicker, level = 3 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -39,7 +40,9 @@ export function BrandCard({ item, renderedAt, variant = 'card', kicker, level = 
       <Heading className={variant === 'leader' ? styles.leadTitle : styles.cardTitle}>
         {link}
       </Heading>
-      {variant === 'leader' ? <p className={styles.lead}>{listLead(item.lead)}</p> : null}
+      {variant === 'leader' || variant === 'wide' ? (
+        <p className={styles.lead}>{listLead(item.lead)}</p>
+      ) : null}
       <p className={styles.meta}>
         <LiveBadgeLabel flags={item.flags} updatedAt={item.updatedAt} now={renderedAt} />{' '}
         <RelativeTime unixSeconds={item.pubDate} renderedAt={renderedAt} />
@@ -51,7 +54,7 @@ export function BrandCard({ item, renderedAt, variant = 'card', kicker, level = 
   );
   if (variant === 'compact') return <article>{text}</article>;
   return (
-    <article className={variant === 'leader' ? styles.leadCard : styles.card}>
+    <article className={variant === 'card' ? styles.card : styles.leadCard}>
       <CardImage item={item} className={styles.image} />
       {text}
     </article>

@@ -15,8 +15,8 @@ import * as styles from './brand.css';
 export function G7Cover({ sections, tabs, rss, allArticlesHref, renderedAt }: G7CoverProps) {
   const t = usePageText();
   const { hero, kozelet, friss, adat, neHagydKi, penz, podcast, partner, korabbi } = sections;
-  const single = (item: typeof hero) =>
-    item ? <BrandCard item={item} renderedAt={renderedAt} /> : null;
+  const single = (item: typeof hero, variant: 'wide' | 'card' = 'card') =>
+    item ? <BrandCard item={item} renderedAt={renderedAt} variant={variant} /> : null;
   return (
     <div className={`${brandThemeClass.g7} ${styles.cover}`} data-brand="g7">
       <BrandHeader
@@ -30,7 +30,7 @@ export function G7Cover({ sections, tabs, rss, allArticlesHref, renderedAt }: G7
       <div className={styles.withSidebar}>
         <div className={styles.cover}>
           <CoverSection title={t('brand.g7.kozelet')} filled={!!kozelet}>
-            {single(kozelet)}
+            {single(kozelet, 'wide')}
           </CoverSection>
           <CoverSection title={t('brand.g7.friss')} filled={friss.length > 0}>
             <CoverCardList items={friss} renderedAt={renderedAt} />

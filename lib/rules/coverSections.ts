@@ -45,7 +45,10 @@ export interface G7CoverInput<T> {
     podcast: T[];
     pr: T[];
   };
-  /** The brand's newest articles (more than a list page, so that 'Korábbi cikkek' has a page of its own). */
+  /**
+   * The brand's newest editorial articles (no partner content; more than a list page, so that
+   * 'Korábbi cikkek' has a page of its own).
+   */
   newest: T[];
 }
 
@@ -77,11 +80,8 @@ export function composeG7Cover<T extends Identified>(input: G7CoverInput<T>): G7
   );
   const podcast = fillSection([pulls.podcast], G7_COVER_PULLS.podcastsShown, used);
   const partner = fillSection([[picks.partner], pulls.pr], G7_COVER_PULLS.partner, used);
-  // Partner articles are never cards of the editorial sections.
-  const partnerIds = new Set([...pulls.pr, picks.partner].flatMap((p) => (p ? [p.id] : [])));
-  const editorial = (items: T[]) => items.filter((item) => !partnerIds.has(item.id));
-  const friss = fillSection([pulls.news, editorial(newest)], G7_COVER_PULLS.cards, used);
-  const korabbi = fillSection([editorial(newest)], LIST_PAGE_SIZE, used);
+  const friss = fillSection([pulls.news, newest], G7_COVER_PULLS.cards, used);
+  const korabbi = fillSection([newest], LIST_PAGE_SIZE, used);
   return { hero, kozelet, friss, adat, neHagydKi, penz, podcast, partner, korabbi };
 }
 

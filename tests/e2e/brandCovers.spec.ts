@@ -42,6 +42,9 @@ test.describe('main edition covers', () => {
     ] as const) {
       await expect(region(page, name).getByRole('article'), name).toHaveCount(count);
     }
+    // Partner content only under 'Partnereinktől', never among the editorial cards.
+    await expect(region(page, 'Friss')).not.toContainText('Partnertartalom');
+    await expect(region(page, 'Korábbi cikkek')).not.toContainText('Partnertartalom');
     const partner = region(page, 'Partnereinktől');
     await expect(partner.getByText('Partnertartalom').first()).toBeVisible();
     await expect(partner.getByRole('link').first()).toHaveAttribute(

@@ -20,6 +20,9 @@ import { uniqueGroupSchema } from '../../schemas/misc';
 import type { ContentSource } from '../contentSource';
 import { getSearchGroups, type SearchGroupSlug } from './searchGroups';
 
+/** The flag of partner (sponsored) articles (SPEC section 3 flags). */
+const PR_FLAG = 'pr';
+
 /** SPEC section 7: the unique groups of the entertainment (after) and finance (g7) brands. */
 export const BRAND_UNIQUE_GROUPS = { after: 27, g7: 47 } as const;
 
@@ -70,6 +73,8 @@ export async function getG7Cover(source: ContentSource): Promise<G7CoverSections
     ]),
     newestOf(source, 'g7'),
   ]);
+  // Partner content appears only under 'Partnereinktől', never among the editorial cards.
+  const editorial = newest.filter((item) => !item.flags.some((flag) => flag.slug === PR_FLAG));
   const main = g7MainContentSchema.safeParse(uniques.get('g7-main') ?? {});
   const picks = main.success ? main.data : g7MainContentSchema.parse({});
   const find = await bySlugs(source, [
@@ -98,7 +103,7 @@ export async function getG7Cover(source: ContentSource): Promise<G7CoverSections
       podcast: pulled['g7-podcast'],
       pr: pulled['g7-pr'],
     },
-    newest,
+    newest: editorial,
   });
 }
 
