@@ -27,6 +27,9 @@ export const APP_MODE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'single_article',
   'liveblog_article',
   'doc',
+  'podcasts',
+  'podcast',
+  'podcast_episode',
 ]);
 
 /** A list page's `/oldal/N` suffix (the proxy's paging rewrite) and the path before it. */

@@ -9,27 +9,45 @@ import type {
   GetStaticPropsResult,
 } from 'next';
 import { ArticlePage } from '@/components/article/ArticlePage';
+import { AfterCover } from '@/components/brand/AfterCover';
+import { G7Cover } from '@/components/brand/G7Cover';
 import { DocPage } from '@/components/doc/DocPage';
 import { FrontPage } from '@/components/front/FrontPage';
 import { ListPage } from '@/components/list/ListPage';
+import { EpisodePage } from '@/components/podcast/EpisodePage';
+import { PodcastIndexPage } from '@/components/podcast/PodcastIndexPage';
+import { PodcastPage } from '@/components/podcast/PodcastPage';
 import { articleStaticProps } from '@/lib/pages/articlePageProps';
+import { afterCoverStaticProps, g7CoverStaticProps } from '@/lib/pages/brandCoverProps';
 import { docStaticProps } from '@/lib/pages/docPageProps';
 import { frontPageStaticProps } from '@/lib/pages/frontPageProps';
 import { listStaticProps } from '@/lib/pages/listPageProps';
 import type { ListKind } from '@/lib/pages/listRoutes';
+import {
+  episodeStaticProps,
+  podcastIndexStaticProps,
+  podcastStaticProps,
+} from '@/lib/pages/podcastPageProps';
 import { PAGE_PARAM } from '@/lib/routing/paths';
 import { APP_MODE_KINDS, APP_MODE_PARAM, splitPageSuffix } from '@/lib/routing/renderMode';
 import { matchRoute, type PageKind } from '@/lib/routing/routes';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
+import type { AfterCoverProps, G7CoverProps } from '@/lib/view/brandCover';
 import type { DocPageProps } from '@/lib/view/docPage';
 import type { FrontPageProps } from '@/lib/view/frontPage';
 import type { ListPageProps } from '@/lib/view/listPage';
+import type { EpisodePageProps, PodcastIndexProps, PodcastPageProps } from '@/lib/view/podcast';
 
 type Props =
   | (FrontPageProps & { view: 'front' })
   | (ListPageProps & { view: 'list' })
   | (ArticlePageProps & { view: 'article' })
-  | (DocPageProps & { view: 'doc' });
+  | (DocPageProps & { view: 'doc' })
+  | (G7CoverProps & { view: 'g7' })
+  | (AfterCoverProps & { view: 'after' })
+  | (PodcastIndexProps & { view: 'podcasts' })
+  | (PodcastPageProps & { view: 'podcast' })
+  | (EpisodePageProps & { view: 'episode' });
 
 export default function AppModePage(props: Props) {
   switch (props.view) {
@@ -41,6 +59,16 @@ export default function AppModePage(props: Props) {
       return <ArticlePage {...props} />;
     case 'doc':
       return <DocPage {...props} />;
+    case 'g7':
+      return <G7Cover {...props} />;
+    case 'after':
+      return <AfterCover {...props} />;
+    case 'podcasts':
+      return <PodcastIndexPage {...props} />;
+    case 'podcast':
+      return <PodcastPage {...props} />;
+    case 'episode':
+      return <EpisodePage {...props} />;
   }
 }
 
@@ -75,6 +103,26 @@ async function load(
     return {
       view: 'article',
       result: await loader({ ...context, params: { section, year, month, day, slug } }),
+    };
+  }
+  // The sub-brand covers are the first page of their lists (SPEC section 2).
+  if (kind === 'g7' && !first && !page)
+    return { view: 'g7', result: await g7CoverStaticProps(context) };
+  if (kind === 'after' && !page)
+    return { view: 'after', result: await afterCoverStaticProps(context) };
+  if (kind === 'podcasts')
+    return { view: 'podcasts', result: await podcastIndexStaticProps(context) };
+  if (kind === 'podcast') {
+    return {
+      view: 'podcast',
+      result: await podcastStaticProps({ ...context, params: { podcast: first } }),
+    };
+  }
+  if (kind === 'podcast_episode') {
+    const [podcast, episode] = params;
+    return {
+      view: 'episode',
+      result: await episodeStaticProps({ ...context, params: { podcast, episode } }),
     };
   }
   const listKind = kind === 'list' ? (first as ListKind) : LIST_KINDS[kind];

@@ -132,6 +132,23 @@ test.describe('main edition covers', () => {
     await context.close();
   });
 
+  test('in the app (isMobileApp) the covers and the podcast pages render without site chrome', async ({
+    page,
+  }) => {
+    for (const [path, region_] of [
+      ['/g7', 'Közélet'],
+      ['/after', 'Friss hírek'],
+    ] as const) {
+      expect((await page.goto(`${path}?isMobileApp=1`))?.status(), path).toBe(200);
+      await expect(region(page, region_), path).toBeVisible();
+      await expect(page.getByRole('banner'), path).toHaveCount(0);
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
+    }
+    expect((await page.goto('/podcastok?isMobileApp=1'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Podcastok');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
   test('the list pages behind the covers and the feeds stay', async ({ request }) => {
     for (const path of [
       '/g7/friss',
