@@ -16,8 +16,13 @@ export function DocPage({
   path,
   headings = [],
   impress = null,
+  beforeBody = null,
   children,
-}: DocPageProps & { children?: ReactNode }) {
+}: DocPageProps & {
+  /** What a page puts between the lead and the body (the 1% page: the foundation's tax number). */
+  beforeBody?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = usePageText();
   // The impresszum's own chapters follow the body's, and count towards a table of contents.
   const chapters: DocHeading[] = impress
@@ -42,6 +47,7 @@ export function DocPage({
           <p className={styles.caption}>{t('doc.updated', { date: doc.updatedAt })}</p>
         ) : null}
         {toc.length ? <DocToc entries={toc} /> : null}
+        {beforeBody}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: doc.content }} />
         {impress ? <ImpressDetails {...impress} /> : null}
         {children}
