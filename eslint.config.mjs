@@ -13,6 +13,7 @@ const SERVER_ONLY = [
   './lib/feeds',
   './lib/http',
   './lib/sport',
+  './lib/quiz',
 ];
 
 const config = [

@@ -95,6 +95,8 @@ export default defineConfig({
         // Every test signs in from 127.0.0.1; reruns within the 15-minute window must not be refused.
         LOGIN_ATTEMPTS_PER_ADDRESS: '5000',
         LOGIN_ATTEMPTS_PER_ACCOUNT: String(E2E_ATTEMPTS_PER_ACCOUNT),
+        // The integrity check (tests/e2e/integrity.spec.ts) sends 1,000 submissions from 127.0.0.1.
+        SUBMISSIONS_PER_ADDRESS: '100000',
         // The replay clock (issue 15): Germany-Scotland (Euro 2024) and the 2024 Hungarian Grand Prix run
         // live at 4 minutes a second, again every 45 s, so the sport tests always find them under way.
         SPORT_REPLAY: `football:${E2E_REPLAYED_FIXTURE},f1:${E2E_REPLAYED_RACE}`,

@@ -1,8 +1,8 @@
 // Business constants and limits of SPEC section 9, named, in one place.
 // Not used yet, kept for later issues: F1_REFRESH_MS (issue 15, the Formula 1 page);
-// MINUTES_REFRESH_MS, MINUTES_DEFAULT_TOTAL_HOURS (issue 16, minutes); QUIZ_POLL_MS,
-// NEWSLETTER_PROMO_COOKIE_DAYS (issue 17); CHUNK_RELOAD_TTL_MS, PREFETCH_CONCURRENCY,
-// IMAGE_BREAKPOINTS, CAMPAIGN_RETRY_MS, VIDEO_API_POLL_MS (issue 18: build detection, ads, video).
+// MINUTES_REFRESH_MS, MINUTES_DEFAULT_TOTAL_HOURS (issue 16, minutes); CHUNK_RELOAD_TTL_MS,
+// PREFETCH_CONCURRENCY, IMAGE_BREAKPOINTS, CAMPAIGN_RETRY_MS, VIDEO_API_POLL_MS (issue 18: build
+// detection, ads, video).
 
 export const LIST_PAGE_SIZE = 10;
 export const SHORT_LIST_PAGE_SIZE = 5;
@@ -21,6 +21,24 @@ export const COVER_TITLE_LIMITS = [60, 70, 80, 90] as const;
 
 export const QUIZ_PERCENT_DECIMALS = 1;
 export const QUIZ_TOKEN_LENGTH = 24;
+/**
+ * SPEC section 7: "quiz id cookie about 1 year": the reader's voter token, which the page's script
+ * sends to the quiz service as its bearer token (so not HttpOnly).
+ */
+export const QUIZ_TOKEN_COOKIE = 'quizToken';
+export const QUIZ_TOKEN_COOKIE_DAYS = 365;
+/**
+ * The quiz service (issue 17). Ours, not the SPEC's: a submission is a few hundred bytes; the SDL's
+ * deepest path (quiz, questions, answers, a field) is 4 deep; a query costs one per field, a list
+ * field its items' cost times the weight (lib/quiz/queryLimits.ts): the UI's whole poll costs about
+ * 400, so two of them fit in one request and a wall of aliases does not.
+ */
+export const QUIZ_MAX_BODY_BYTES = 64 * 1024;
+export const QUIZ_MAX_QUERY_DEPTH = 8;
+export const QUIZ_MAX_QUERY_COST = 1_000;
+export const QUIZ_QUERY_LIST_WEIGHT = 5;
+/** The site waits this long for a quiz service of its own (QUIZ_SERVICE_URL). */
+export const QUIZ_SERVICE_TIMEOUT_MS = 5_000;
 export const FACEBOOK_INTERACTION_THRESHOLDS = { high: 300, medium: 100 } as const;
 
 export const CHUNK_RELOAD_TTL_MS = 10_000;
@@ -83,6 +101,18 @@ export const MINUTES_DEFAULT_START_DATE = '2025-03-28';
 export const MINUTES_RECURRING_FACTOR = 10;
 
 export const NEWSLETTER_PROMO_COOKIE_DAYS = { permanent: 730, frontPage: 1, article: 2 } as const;
+// Newsletter sign-ups with double opt-in (issue 17). The SPEC gives no numbers here: these are ours.
+/** A confirmation link works this long; a later sign-up sends a new one. */
+export const NEWSLETTER_CONFIRM_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+/**
+ * A repeated sign-up sends the confirmation mail again (the first may be lost), but not to the same
+ * address and lists more often than this: the form cannot be used to flood someone's mailbox.
+ */
+export const NEWSLETTER_CONFIRM_RESEND_MS = 60 * 1000;
+/** The most list codes one sign-up may name (an edition has a handful). */
+export const NEWSLETTER_MAX_LIST_CODES = 20;
+/** Seconds a reader is asked to wait when the confirmation mail could not be handed over. */
+export const NEWSLETTER_MAIL_RETRY_AFTER_SECONDS = 60;
 export const MUSIC_EMBED_HEIGHTS = { default: 155, episode: 233, compact: 80, after: 400 } as const;
 
 /** Article canonical paths carry the date in this zone (issue: URL layer). */
@@ -108,6 +138,12 @@ export const KEPT_PATH_TTL_SECONDS = 15 * 60;
 export const OIDC_FLOW_TTL_SECONDS = 10 * 60;
 /** A CRM token (POST /api/v2/user/token) lives this long. */
 export const CRM_TOKEN_TTL_SECONDS = 5 * 60;
+/**
+ * What readers submit (quiz answers, newsletter sign-ups, topic follows; issue 17): at most this many
+ * per address within one window, then 429 with Retry-After. SUBMISSIONS_PER_ADDRESS overrides it.
+ */
+export const SUBMISSION_RATE_WINDOW_MS = 10 * 60 * 1000;
+export const SUBMISSIONS_PER_ADDRESS = 120;
 
 /** SPEC section 9: "Supplement football league 4, season 2024, start 2024-06-14" (also the football
  * page's default league, in the country api-sports files it under). */
@@ -185,3 +221,16 @@ export const SUPPORT_AMOUNTS = {
 >;
 /** The longest amount text the form reads (digits, spaces, a sign); longer input is an error. */
 export const SUPPORT_AMOUNT_MAX_LENGTH = 20;
+
+/**
+ * Topic notifications (issue 17, SPEC section 7 /api/subscriptions). The browser makes its client
+ * token once and keeps it in localStorage under TOPIC_CLIENT_TOKEN_KEY; the API accepts tokens of
+ * CLIENT_TOKEN_MIN_LENGTH..CLIENT_TOKEN_MAX_LENGTH characters of [A-Za-z0-9_-] (ours are 32, a UUID
+ * is 36). A topic names a tag or section slug of at most TOPIC_SLUG_MAX_LENGTH characters; one token
+ * follows at most TOPICS_PER_CLIENT topics (an anonymous write must stay bounded).
+ */
+export const TOPIC_CLIENT_TOKEN_KEY = 'hv_topic_client';
+export const CLIENT_TOKEN_MIN_LENGTH = 22;
+export const CLIENT_TOKEN_MAX_LENGTH = 64;
+export const TOPIC_SLUG_MAX_LENGTH = 100;
+export const TOPICS_PER_CLIENT = 200;

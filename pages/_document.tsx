@@ -2,6 +2,7 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { PreviewBanner } from '@/components/accounts/PreviewBanner';
 import { edition } from '@/editions/currentEdition';
 import { themeClass } from '@/editions/themes.css';
+import { promoHeadScript } from '@/lib/rules/newsletterPromo';
 
 export default function Document(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as
@@ -11,6 +12,9 @@ export default function Document(props: DocumentProps) {
     <Html lang={pageProps?.shell?.locale ?? edition.locale} className={themeClass[edition.slug]}>
       <Head>
         <meta name="theme-color" content={edition.themeColor} />
+        {/* Before the first paint: hides the newsletter promo where the reader hid it (issue 17). The
+            pages are cached for everyone, so the reader's cookies are read here, not on the server. */}
+        <script dangerouslySetInnerHTML={{ __html: promoHeadScript() }} />
       </Head>
       <body className={edition.cssClass}>
         {/* Preview (draft) mode: rendered per request for a signed-in editor only. */}

@@ -17,6 +17,8 @@ import path from 'node:path';
 // engines' own ports are picked: two instances need consecutive ports that nothing takes meanwhile.
 import { freePort, freePortRange } from './bench/processes';
 import { alive } from './lib/pids';
+import { userDataEngine } from '../lib/userdata/getUserDataStore';
+import { mainEditionTargets, runSubmissionLoad } from '../tests/support/submissionLoad';
 
 const EDITION = 'main';
 const SECRET = 'scale-test-secret';
@@ -74,6 +76,8 @@ async function main() {
     NGINX_PORT: String(nginxPort),
     REVALIDATE_SECRET: SECRET,
     DATA_DIR: path.join(runDir, 'data'),
+    // The integrity check sends 1,000 submissions from one address (nginx's).
+    SUBMISSIONS_PER_ADDRESS: '100000',
   };
   const topology = (command: string) =>
     spawnSync('bash', ['deploy/start-topology.sh', command], { env, encoding: 'utf8' });
@@ -207,6 +211,25 @@ async function main() {
           await page(instances[0]!, listPath);
           return (await page(instances[1]!, listPath)).headers.get('x-nextjs-cache') === 'HIT';
         });
+      },
+    );
+
+    await check(
+      '1,000 concurrent mixed submissions through nginx to both instances are each stored exactly once (PostgreSQL)',
+      async () => {
+        const db = userDataEngine({ url: databaseUrl });
+        try {
+          const outcome = await runSubmissionLoad(proxy, mainEditionTargets(), db);
+          const failed = Object.entries(outcome.statuses).filter(([status]) => !/^2/.test(status));
+          assert(failed.length === 0, `answers other than 2xx: ${JSON.stringify(failed)}`);
+          assert(outcome.problems.length === 0, outcome.problems.join('; '));
+          assert(
+            JSON.stringify(outcome.found) === JSON.stringify(outcome.expected),
+            `found ${JSON.stringify(outcome.found)}, expected ${JSON.stringify(outcome.expected)}`,
+          );
+        } finally {
+          await db.close();
+        }
       },
     );
 

@@ -205,3 +205,17 @@ describe('ArticlePage format (DESIGN "Examples"; SPEC §4, §5)', () => {
     expect(screen.queryByRole('heading', { name: hu['article.posts'] })).toBeNull();
   });
 });
+
+// Issue 17: the newsletter promo follows the article's body, outside the <article> (it is not the
+// article's content, and the public markup stays as it was), and brings the reader back here.
+describe('ArticlePage newsletter promo', () => {
+  it('follows the article, outside it, with the article’s path to come back to', async () => {
+    renderPage(view());
+    const promo = await screen.findByRole('region', { name: 'Hírleveleink' });
+    const article = one(SELECTORS.article)!;
+    expect(article.contains(promo)).toBe(false);
+    expect(article.compareDocumentPosition(promo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(promo.closest('[data-place]')?.getAttribute('data-place')).toBe('article');
+    expect(promo.querySelector('input[name=back]')?.getAttribute('value')).toBe(view().url);
+  });
+});

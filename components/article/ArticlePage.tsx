@@ -1,5 +1,6 @@
 // A single article (SPEC sections 2-5): section, title, subtitle, lead, authors, dates and the updated
-// text, live badge, cover image, help notices, the sanitised body, live blog posts and tags. Its format
+// text, live badge, cover image, help notices, the sanitised body, live blog posts and tags; after it the
+// newsletter promo (issue 17), outside the <article>: it is not the article's content. Its format
 // (lib/view/articleFormat.ts) decides the layout, the live blog parts and the colours (data-* on the
 // <article>, read by article.css.ts).
 //
@@ -20,6 +21,7 @@ import type { ArticlePageProps } from '@/lib/view/articlePage';
 import { updatedText } from '@/lib/rules/relativeDate';
 import { RelativeTime } from '../common/RelativeTime';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
+import { NewsletterPromoSlot } from '../newsletter/NewsletterPromoSlot';
 import { ArticleHead } from './ArticleHead';
 import { LiveArticleBody } from './LiveArticleBody';
 import * as styles from './article.css';
@@ -31,7 +33,7 @@ const LiveBlogPosts = lazy(() =>
   import('./LiveBlogPosts').then((m) => ({ default: m.LiveBlogPosts })),
 );
 
-export function ArticlePage({ article, format, posts, renderedAt }: ArticlePageProps) {
+export function ArticlePage({ article, format, posts, renderedAt, quizzes }: ArticlePageProps) {
   const t = useTranslate();
   const locale = useLocale();
   const messages = useMessages();
@@ -119,6 +121,7 @@ export function ArticlePage({ article, format, posts, renderedAt }: ArticlePageP
               slug={article.slug}
               version={article.version}
               live={format.design === 'live'}
+              quizzes={quizzes}
             />
             {format.design === 'liveblog' ? (
               <Suspense fallback={null}>
@@ -156,6 +159,7 @@ export function ArticlePage({ article, format, posts, renderedAt }: ArticlePageP
           </footer>
         ) : null}
       </article>
+      <NewsletterPromoSlot place="article" back={article.url} />
       {article.moreFromAuthors.length ? (
         <aside className={styles.more} aria-labelledby="more-heading">
           <h2 id="more-heading">{t('article.moreFromAuthors')}</h2>

@@ -1,11 +1,18 @@
 // An article's sanitised body, rendered on the server for every article. Live articles (SPEC section 4:
 // "poll for a newer version and replace content when the server version is higher") hand it to the
-// polling part, loaded lazily like the live blog posts so other articles carry none of its code; the
-// server renders that part too, and until its chunk arrives on a client-side visit the plain body stands.
+// polling part, and articles with quizzes (issue 17) to the quiz body, both loaded lazily like the live
+// blog posts so other articles carry none of their code; the server renders those parts too, and until
+// a chunk arrives on a client-side visit the plain body stands. The quiz styles are imported here: CSS
+// of a lazy chunk would come after the server-rendered quiz was painted (components/quiz/quiz.css.ts).
 import { lazy, Suspense } from 'react';
+import type { QuizData } from '@/lib/schemas/quizAnswers';
+import '../quiz/quiz.css';
 
 const LiveArticleBodyPolling = lazy(() =>
   import('./LiveArticleBodyPolling').then((m) => ({ default: m.LiveArticleBodyPolling })),
+);
+const QuizArticleBody = lazy(() =>
+  import('../quiz/QuizArticleBody').then((m) => ({ default: m.QuizArticleBody })),
 );
 
 export interface LiveArticleBodyProps {
@@ -16,19 +23,33 @@ export interface LiveArticleBodyProps {
   version: number;
   /** Poll for newer versions (live articles that are not live blogs: those poll their posts). */
   live: boolean;
+  /** The quizzes the body's placeholders name; absent when there are none. */
+  quizzes?: QuizData[];
 }
 
-export function LiveArticleBody({ content, className, slug, version, live }: LiveArticleBodyProps) {
+export function LiveArticleBody({
+  content,
+  className,
+  slug,
+  version,
+  live,
+  quizzes,
+}: LiveArticleBodyProps) {
   const body = <div className={className} dangerouslySetInnerHTML={{ __html: content }} />;
-  if (!live) return body;
+  if (!live && !quizzes) return body;
   return (
     <Suspense fallback={body}>
-      <LiveArticleBodyPolling
-        content={content}
-        className={className}
-        slug={slug}
-        version={version}
-      />
+      {live ? (
+        <LiveArticleBodyPolling
+          content={content}
+          className={className}
+          slug={slug}
+          version={version}
+          quizzes={quizzes}
+        />
+      ) : (
+        <QuizArticleBody content={content} className={className} quizzes={quizzes!} />
+      )}
     </Suspense>
   );
 }

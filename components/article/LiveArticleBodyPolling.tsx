@@ -1,19 +1,26 @@
 // The polling part of a live article's body (loaded lazily by LiveArticleBody): the version is polled
 // every 15 s (SPEC section 9); a higher one fetches the new sanitised body, which replaces the old and
 // is announced politely. Failures change nothing (SPEC section 8: live-article refresh failures are
-// ignored); the next poll tries again.
-import { useRef, useState } from 'react';
+// ignored); the next poll tries again. A live article with quizzes (issue 17) renders its bodies
+// through the quiz body, whose blocks keep their answers and polls across new versions.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
 import { apiGet } from '@/lib/client/apiClient';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { articleBodyAnswerSchema, articleVersionAnswerSchema } from '@/lib/schemas/liveAnswers';
+import type { QuizData } from '@/lib/schemas/quizAnswers';
+
+const QuizArticleBody = lazy(() =>
+  import('../quiz/QuizArticleBody').then((m) => ({ default: m.QuizArticleBody })),
+);
 
 interface Props {
   content: string;
   className?: string;
   slug: string;
   version: number;
+  quizzes?: QuizData[];
 }
 
 // Inline, not a class: this chunk's CSS would arrive after the server-rendered page and shift it.
@@ -34,6 +41,7 @@ export function LiveArticleBodyPolling({
   className,
   slug,
   version,
+  quizzes,
 }: Props) {
   const t = useTranslate();
   const [content, setContent] = useState(initialContent);
@@ -67,13 +75,20 @@ export function LiveArticleBodyPolling({
     },
   });
 
+  const body = <div className={className} dangerouslySetInnerHTML={{ __html: content }} />;
   return (
     <>
       {/* A div, not a p: public selectors take the container's child p as the lead. */}
       <div aria-live="polite" style={visuallyHidden}>
         {announcement}
       </div>
-      <div className={className} dangerouslySetInnerHTML={{ __html: content }} />
+      {quizzes ? (
+        <Suspense fallback={body}>
+          <QuizArticleBody content={content} className={className} quizzes={quizzes} />
+        </Suspense>
+      ) : (
+        body
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { newsletterSignupView } from '@/lib/newsletter/newsletterSignupView';
 import { withHeadingIds } from '@/lib/rules/docHeadings';
 import type { DocPageProps } from '@/lib/view/docPage';
 import { DocPage } from './DocPage';
@@ -71,5 +72,32 @@ describe('DocPage', () => {
     ).toEqual(['#szerkesztoseg', '#kiadoi-adatok', '#munkatarsak']);
     expect(screen.getByRole('heading', { level: 2, name: 'Kiadói adatok' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Főszerkesztő' })).toBeTruthy();
+  });
+
+  it('puts the newsletter sign-up form under the sign-up document’s body (issue 17)', async () => {
+    const { container } = render(
+      <DocPage
+        {...props('<p>Hírleveleinkben…</p>', {
+          doc: {
+            slug: 'feliratkozas-hirlevelekre',
+            title: 'Feliratkozás hírlevelekre',
+            content: '',
+          },
+          newsletter: newsletterSignupView('regional'),
+        })}
+      />,
+    );
+    const form = await screen.findByRole('form', { name: 'Feliratkozás' });
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['erdely-reggeli', 'erdely-heti']);
+    expect(container.querySelector('article')?.contains(form)).toBe(true);
+  });
+
+  it('has no sign-up form on other documents', () => {
+    render(<DocPage {...props('<p>Adatvédelem</p>')} />);
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });

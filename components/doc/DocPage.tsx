@@ -1,5 +1,6 @@
 // A document page: title, lead, last update, a table of contents for long documents (issue 16), the
-// body, and on the impresszum the publisher and the staff.
+// body, on the impresszum the publisher and the staff, and on the newsletter document the sign-up form
+// (issue 17).
 import { usePageText } from '@/components/common/usePageText';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { tableOfContents, type DocHeading } from '@/lib/rules/docHeadings';
 import { IMPRESS_SECTION_IDS, type DocPageProps } from '@/lib/view/docPage';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import * as styles from '../article/article.css';
+import { NewsletterSignupSlot } from '../newsletter/NewsletterSignupSlot';
 import { DocToc } from './DocToc';
 import { ImpressDetails } from './ImpressDetails';
 
@@ -16,6 +18,7 @@ export function DocPage({
   path,
   headings = [],
   impress = null,
+  newsletter = null,
   beforeBody = null,
   children,
 }: DocPageProps & {
@@ -49,6 +52,7 @@ export function DocPage({
         {toc.length ? <DocToc entries={toc} /> : null}
         {beforeBody}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: doc.content }} />
+        {newsletter ? <NewsletterSignupSlot lists={newsletter.lists} /> : null}
         {impress ? <ImpressDetails {...impress} /> : null}
         {children}
       </article>

@@ -1,6 +1,6 @@
 // The front page: breaking block, editors' blocks (cover, lists), the automatic block in its drawn
 // layout, the latest podcast episodes where the editors placed them, and the side column with the
-// recommender lists and the shared data widgets.
+// recommender lists, the shared data widgets and the newsletter promo (issue 17).
 import Head from 'next/head';
 import Link from 'next/link';
 import { Fragment } from 'react';
@@ -8,9 +8,11 @@ import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { FrontBlock, FrontPageProps } from '@/lib/view/frontPage';
 import type { TeaserItem } from '@/lib/view/teaserItem';
+import { paths } from '@/lib/routing/paths';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { coverTitle } from '@/lib/rules/truncate';
 import { RelativeTime } from '../common/RelativeTime';
+import { NewsletterPromoSlot } from '../newsletter/NewsletterPromoSlot';
 import { LatestEpisodes } from '../podcast/LatestEpisodes';
 import * as styles from './front.css';
 import { SharedWidgets } from './SharedWidgets';
@@ -177,6 +179,7 @@ export function FrontPage({
             renderedAt={renderedAt}
           />
           <SharedWidgets initial={shared} />
+          <NewsletterPromoSlot place="front" back={paths.home()} />
           <SideList
             id="rec-favorite"
             title={t('front.favorite')}

@@ -8,6 +8,8 @@ import { testEpisode } from '../podcast/testEpisodes';
 import { FrontPage } from './FrontPage';
 
 vi.mock('./SharedWidgets', () => ({ SharedWidgets: () => null }));
+// The newsletter promo (its own tests: components/newsletter) has a heading of its own.
+vi.mock('../newsletter/NewsletterPromoSlot', () => ({ NewsletterPromoSlot: () => null }));
 
 const teaser = (id: number) => ({
   id,

@@ -1,5 +1,7 @@
 // The shared section page (SPEC section 2): header (with the author's avatar on author pages), tabs,
-// the article list, pagination and the RSS link.
+// the article list, pagination and the RSS link. Tag and section pages put their follow button under
+// the title through `follow` (components/topics/TopicListPage.tsx), so only they load its code.
+import type { ReactNode } from 'react';
 import Head from 'next/head';
 import Link from 'next/link';
 import { brandThemeClass } from '@/editions/brandThemes.css';
@@ -44,7 +46,8 @@ export function ListPage({
   partner,
   sponsoredLine,
   hiking,
-}: ListPageProps) {
+  follow,
+}: ListPageProps & { follow?: ReactNode }) {
   const slots = planListSlots<CardItem>({
     items,
     page: route.page,
@@ -81,6 +84,7 @@ export function ListPage({
         <div>
           <h1 className={styles.title}>{route.title}</h1>
           {author?.title ? <p>{author.title}</p> : null}
+          {follow}
         </div>
         {rss ? (
           <a className={styles.rss} href={rss}>

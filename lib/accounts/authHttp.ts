@@ -299,7 +299,14 @@ export async function readFields(req: IncomingMessage): Promise<Record<string, u
   const text = await readBody(req);
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') {
-    return Object.fromEntries(new URLSearchParams(text));
+    // A name sent more than once (a form's checkboxes) keeps every value, as an array.
+    const params = new URLSearchParams(text);
+    return Object.fromEntries(
+      [...new Set(params.keys())].map((key) => {
+        const values = params.getAll(key);
+        return [key, values.length > 1 ? values : values[0]];
+      }),
+    );
   }
   if (text.trim() === '') return {};
   let body: unknown;

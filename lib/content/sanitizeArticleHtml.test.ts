@@ -78,6 +78,37 @@ describe('sanitizeArticleHtml', () => {
     );
   });
 
+  // Issue 17: a quiz stands where its placeholder is; SPEC section 3: the id is 24 characters.
+  it.each([
+    [
+      'keeps a quiz placeholder with exactly its id',
+      '<p>a</p><div data-quiz-id="6561a0c0e4b0a1b2c3d4e5f1"></div>',
+      '<p>a</p><div data-quiz-id="6561a0c0e4b0a1b2c3d4e5f1"></div>',
+    ],
+    [
+      'drops anything else on it',
+      '<div data-quiz-id="6561a0c0e4b0a1b2c3d4e5f1" class="x" data-x="1" onclick="y()"></div>',
+      '<div data-quiz-id="6561a0c0e4b0a1b2c3d4e5f1"></div>',
+    ],
+    [
+      'drops an id that is not 24 characters',
+      '<div data-quiz-id="6561a0c0e4b0a1b2c3d4e5f"></div>',
+      '<div></div>',
+    ],
+    [
+      'drops an id with characters that would need escaping',
+      '<div data-quiz-id="6561a0c0e4b0a1b2c3d4&quot;f1"></div>',
+      '<div></div>',
+    ],
+    [
+      'keeps the attribute on divs only',
+      '<p data-quiz-id="6561a0c0e4b0a1b2c3d4e5f1">a</p>',
+      '<p>a</p>',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(sanitizeArticleHtml(input)).toBe(expected);
+  });
+
   it('opens external links safely', () => {
     expect(sanitizeArticleHtml('<a href="https://example.com">x</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>',

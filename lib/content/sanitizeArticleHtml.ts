@@ -2,9 +2,11 @@
 // headings, lists, quotes, tables, figures, images, links) and drops scripts, event handlers and
 // javascript:/data: URLs. Embed placeholders (figure.embed-video / figure.embed-music with data-url)
 // become iframes only when the URL passes the embed rules of SPEC section 5; content ad slots are
-// numbered sequentially (section 9).
+// numbered sequentially (section 9). A quiz placeholder (`<div data-quiz-id>` with a 24-character id,
+// issue 17) keeps that one attribute, so the page can put the quiz in its place (./quizPlaceholders.ts).
 import sanitizeHtml, { type Attributes, type Tag } from 'sanitize-html';
 import { parseMusicEmbed, parseVideoEmbed } from '../rules/embeds';
+import { isQuizPlaceholderId } from '../rules/quizPlaceholders';
 
 const EMBED_HOSTS = [
   'www.youtube-nocookie.com',
@@ -101,7 +103,7 @@ export function sanitizeArticleHtml(html: string): string {
       iframe: ['src', 'class', 'title', 'loading', 'allow', 'allowfullscreen', 'height'],
       th: ['scope', 'colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
-      div: ['class', 'data-ad-slot'],
+      div: ['class', 'data-ad-slot', 'data-quiz-id'],
       figure: ['class'],
       abbr: ['title'],
     },
@@ -125,10 +127,13 @@ export function sanitizeArticleHtml(html: string): string {
           ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' }
           : attribs,
       }),
-      div: (tagName, attribs): Tag =>
-        attribs.class === 'content-ad'
-          ? { tagName, attribs: { class: 'content-ad', 'data-ad-slot': String(++adNumber) } }
-          : { tagName, attribs: {} },
+      div: (tagName, attribs): Tag => {
+        if (attribs.class === 'content-ad') {
+          return { tagName, attribs: { class: 'content-ad', 'data-ad-slot': String(++adNumber) } };
+        }
+        const quizId = attribs['data-quiz-id'];
+        return { tagName, attribs: isQuizPlaceholderId(quizId) ? { 'data-quiz-id': quizId } : {} };
+      },
     },
     // An iframe whose source was not allowed is left without one: drop it.
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,

@@ -202,6 +202,39 @@ describe('usePoll', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  // SPEC section 7: the quiz is polled "by quiz id plus token" (a bearer header).
+  it('sends the given headers with every poll', async () => {
+    renderPoll({ headers: { authorization: 'Bearer one' } });
+    await advance(INTERVAL * 2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer one');
+      expect(new Headers(init?.headers).get('accept')).toBe('application/json');
+    }
+  });
+
+  it('other headers are another key: polled at once, never shown the old answer, one timer', async () => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (_url, init) =>
+      json(200, { v: new Headers(init?.headers).get('authorization') === 'Bearer two' ? 2 : 1 }),
+    );
+    const base = { url: '/api/v', schema, intervalMs: INTERVAL };
+    const { result, rerender } = renderPoll({ headers: { authorization: 'Bearer one' } });
+    await advance(INTERVAL);
+    expect(result.current.data).toEqual({ v: 1 });
+    rerender({ ...base, headers: { authorization: 'Bearer two' } });
+    expect(result.current.data).toBeUndefined();
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.current.data).toEqual({ v: 2 });
+    // Equal headers in a new object on every render neither poll again nor restart the timer.
+    rerender({ ...base, headers: { authorization: 'Bearer two' } });
+    await advance(INTERVAL - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await advance(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('stops polling on unmount', async () => {
     const { unmount } = renderPoll();
     unmount();

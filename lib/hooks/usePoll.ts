@@ -7,10 +7,12 @@
 //   again (SPEC section 4, lib/rules/visibilityRearm.ts);
 // - no retries, no revalidation on mount, focus or reconnect unless asked: the server rendered the data;
 // - a failed poll changes nothing and throws nothing (SPEC section 8: live-article refresh failures are
-//   ignored); `onError` lets a caller log it. The next tick polls again.
+//   ignored); `onError` lets a caller log it. The next tick polls again;
+// - request headers (the quiz poll's bearer token, SPEC section 7) are part of the SWR key: an answer
+//   fetched with one token is never shown for another, and a new token polls afresh.
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import { apiGet, type ResponseSchema } from '../client/apiClient';
+import { apiCall, type ResponseSchema } from '../client/apiClient';
 import { shouldRearmAfterHidden } from '../rules/visibilityRearm';
 
 export interface PollOptions<T> {
@@ -22,8 +24,13 @@ export interface PollOptions<T> {
   intervalMs: number | ((latest: T | undefined) => number);
   /** Default true. */
   enabled?: boolean;
-  /** Poll once right after mounting (default false: the page was rendered with current data). */
+  /**
+   * Poll once right after mounting (default false: the page was rendered with current data). A URL
+   * or headers SWR has no answer for yet, set after mounting, are polled at once either way.
+   */
   pollOnMount?: boolean;
+  /** Sent with every poll, e.g. `authorization` (the quiz token); part of the key. */
+  headers?: Record<string, string>;
   /** Every valid answer, in order. */
   onData?: (data: T) => void;
   /** Every failed poll (HTTP error, network, bad shape); failures are otherwise silent. */
@@ -44,8 +51,11 @@ function isHidden(): boolean {
 }
 
 export function usePoll<T>(options: PollOptions<T>): PollState<T> {
-  const { url, enabled = true, pollOnMount = false, intervalMs } = options;
-  const key = enabled && url ? url : null;
+  const { url, enabled = true, pollOnMount = false, intervalMs, headers } = options;
+  // SWR compares keys by value; the timer below follows the key as text, which stays the same from
+  // render to render while the values do.
+  const key = enabled && url ? [url, headers] : null;
+  const keyText = key && url + JSON.stringify(headers);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
@@ -53,7 +63,13 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
 
   const { data, error, mutate } = useSWR<T>(
     key,
-    (target: string) => apiGet(target, optionsRef.current.schema),
+    ([target, sent]: [string, Record<string, string>?]) =>
+      apiCall(
+        target,
+        optionsRef.current.schema,
+        {},
+        { headers: { accept: 'application/json', ...sent } },
+      ),
     {
       revalidateOnMount: pollOnMount,
       revalidateOnFocus: false,
@@ -86,7 +102,7 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
   const fixedInterval = typeof intervalMs === 'number' ? intervalMs : null;
 
   useEffect(() => {
-    if (!key) return;
+    if (!keyText) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     // Each tick takes a number; a tick that finds a newer one running leaves the scheduling to it.
@@ -127,7 +143,7 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [key, fixedInterval, poll]);
+  }, [keyText, fixedInterval, poll]);
 
   return { data, error, pollNow: poll };
 }

@@ -2,10 +2,18 @@ import { accountsEn } from './accounts.en';
 import { accountsHu } from './accounts.hu';
 import { en } from './en';
 import { hu } from './hu';
+import { newsletterEn } from './newsletter.en';
+import { newsletterHu } from './newsletter.hu';
+import { newsletterPromoEn } from './newsletterPromo.en';
+import { newsletterPromoHu } from './newsletterPromo.hu';
 import { pagesEn } from './pages.en';
 import { podcastEn } from './podcast.en';
 import { podcastHu } from './podcast.hu';
+import { quizEn } from './quiz.en';
+import { quizHu } from './quiz.hu';
 import { pagesHu } from './pages.hu';
+import { topicsEn } from './topics.en';
+import { topicsHu } from './topics.hu';
 import { translate } from './translate';
 
 describe('UI dictionaries', () => {
@@ -45,6 +53,54 @@ describe('UI dictionaries', () => {
       Object.keys(podcastHu).filter((key) => Object.hasOwn(hu, key) || Object.hasOwn(pagesHu, key)),
     ).toEqual([]);
   });
+
+  it('the topic dictionaries have the same keys and placeholders, none shared with the others', () => {
+    expect(Object.keys(topicsEn).sort()).toEqual(Object.keys(topicsHu).sort());
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(topicsHu) as Array<keyof typeof topicsHu>) {
+      expect([key, names(topicsEn[key])]).toEqual([key, names(topicsHu[key])]);
+    }
+    expect(
+      Object.keys(topicsHu).filter(
+        (key) =>
+          Object.hasOwn(hu, key) || Object.hasOwn(pagesHu, key) || Object.hasOwn(podcastHu, key),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the quiz dictionaries have the same keys and placeholders, none shared with the others', () => {
+    expect(Object.keys(quizEn).sort()).toEqual(Object.keys(quizHu).sort());
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(quizHu) as Array<keyof typeof quizHu>) {
+      expect([key, names(quizEn[key])]).toEqual([key, names(quizHu[key])]);
+    }
+    const others = [hu, pagesHu, podcastHu, accountsHu, topicsHu];
+    expect(Object.keys(quizHu).filter((key) => others.some((d) => Object.hasOwn(d, key)))).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['newsletter', newsletterHu, newsletterEn],
+    ['newsletter promo', newsletterPromoHu, newsletterPromoEn],
+  ] as const)(
+    'the %s dictionaries have the same keys and placeholders, none shared with the others',
+    (_, hungarian, english) => {
+      const huTexts: Record<string, string> = hungarian;
+      const enTexts: Record<string, string> = english;
+      expect(Object.keys(enTexts).sort()).toEqual(Object.keys(huTexts).sort());
+      const names = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const key of Object.keys(huTexts)) {
+        expect([key, names(enTexts[key])]).toEqual([key, names(huTexts[key])]);
+      }
+      const others = [hu, pagesHu, podcastHu, accountsHu, newsletterHu, newsletterPromoHu].filter(
+        (dictionary) => dictionary !== hungarian,
+      );
+      expect(
+        Object.keys(huTexts).filter((key) => others.some((d) => Object.hasOwn(d, key))),
+      ).toEqual([]);
+    },
+  );
 
   it('uses the exact SPEC texts for the error page (SPEC §2)', () => {
     expect(pagesHu['error.notFound.lead']).toBe('A keresett oldal nem található.');

@@ -43,6 +43,42 @@ function describeMailer(
       }
     });
 
+    it('carries a newsletter’s List-Unsubscribe headers exactly (RFC 2369, RFC 8058)', async () => {
+      const { mailer, received, stop } = await start();
+      const url = `https://hirvonal.hu/api/newsletter/unsubscribe?token=${'x'.repeat(43)}`;
+      try {
+        await mailer.send({
+          ...MESSAGE,
+          headers: {
+            'List-Unsubscribe': `<${url}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        });
+        const [message] = await received();
+        expect(message?.headers).toEqual({
+          'List-Unsubscribe': `<${url}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        });
+      } finally {
+        await mailer.close();
+        await stop();
+      }
+    });
+
+    it('refuses a header that would break into the next line, before sending anything', async () => {
+      const { mailer, received, stop } = await start();
+      try {
+        await expect(
+          mailer.send({ ...MESSAGE, headers: { 'X-Test': 'a\r\nBcc: masik@example.hu' } }),
+        ).rejects.toThrow();
+        await expect(mailer.send({ ...MESSAGE, headers: { 'Bad Name': 'x' } })).rejects.toThrow();
+        expect(await received()).toEqual([]);
+      } finally {
+        await mailer.close();
+        await stop();
+      }
+    });
+
     it('refuses a message without a valid recipient before sending anything', async () => {
       const { mailer, received, stop } = await start();
       try {
@@ -66,10 +102,20 @@ describeMailer('SMTP (a real SMTP server on loopback)', async () => {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+          // The List-* headers as they arrived (mailparser also parses them into objects).
+          const listHeaders = Object.fromEntries(
+            parsed.headerLines
+              .filter((header) => header.key.startsWith('list-'))
+              .map((header) => {
+                const index = header.line.indexOf(':');
+                return [header.line.slice(0, index), header.line.slice(index + 1).trim()];
+              }),
+          );
           messages.push({
             to: to?.value[0]?.address ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            ...(Object.keys(listHeaders).length ? { headers: listHeaders } : {}),
           });
           callback();
         })
@@ -90,7 +136,12 @@ describeMailer('outbox folder', async () => {
   return {
     mailer: outboxMailer(dir),
     received: async () =>
-      (await readOutbox(dir)).map(({ to, subject, text }) => ({ to, subject, text })),
+      (await readOutbox(dir)).map(({ to, subject, text, headers }) => ({
+        to,
+        subject,
+        text,
+        ...(headers ? { headers } : {}),
+      })),
     stop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 });

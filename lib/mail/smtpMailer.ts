@@ -29,8 +29,20 @@ export function smtpMailer(url: string): Mailer {
   const transport = nodemailer.createTransport(smtpOptions(url));
   return {
     async send(input) {
-      const message = mailMessageSchema.parse(input);
-      await transport.sendMail({ from: mailFrom(), ...message });
+      const { headers, ...message } = mailMessageSchema.parse(input);
+      await transport.sendMail({
+        from: mailFrom(),
+        ...message,
+        // As given (one checked line each): nodemailer would otherwise re-encode and fold them, and
+        // a List-Unsubscribe URL must reach the mail client exactly.
+        ...(headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(headers).map(([name, value]) => [name, { prepared: true, value }]),
+              ),
+            }
+          : {}),
+      });
     },
     async close() {
       transport.close();

@@ -9,6 +9,14 @@ import { ROBOTS_CONTENT_TYPE } from '../feeds/robotsTxt';
 import { RSS_CONTENT_TYPE } from '../feeds/rssDocument';
 import { SITEMAP_CONTENT_TYPE } from '../feeds/sitemapXml';
 import {
+  newsletterLinkAnswerSchema,
+  newsletterPromoRequestSchema,
+  newsletterSubscribeAnswerSchema,
+  newsletterSubscribeRequestSchema,
+  newsletterTokenRequestSchema,
+} from '../newsletter/newsletterApiSchemas';
+import { graphqlAnswerSchema, graphqlRequestSchema } from '../quiz/quizHttpSchemas';
+import {
   articleSchema,
   articleVersionSchema,
   listItemSchema,
@@ -20,6 +28,7 @@ import { uniqueGroupSchema, uniqueSchema } from '../schemas/misc';
 import { podcastEpisodeSchema } from '../schemas/podcast';
 import { recommenderResponseSchema } from '../schemas/recommender';
 import { searchFilterSchema } from '../schemas/search';
+import { clientTokenSchema, topicRequestSchema, topicsAnswerSchema } from '../topics/topicSchemas';
 import * as answers from './responseSchemas';
 
 type Schema = z.core.$ZodType;
@@ -45,7 +54,7 @@ interface OtherBody {
 export interface Operation {
   /** operationId; also names the answer's schema in components when it has no name of its own. */
   id: string;
-  method?: 'get' | 'post';
+  method?: 'get' | 'post' | 'delete';
   /** Public path template. */
   path: string;
   /** The pages/api route a rewritten public path is served by (lib/routing/internalRewrites.ts). */
@@ -56,8 +65,10 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: Schema;
   answer: Schema | OtherBody;
+  /** Answers 201 (with the same body) when it creates something, 200 when it existed already. */
+  created?: boolean;
   /** The 4xx answers besides 200 (every route may also answer 5xx). */
-  errors?: Array<400 | 401 | 403 | 404 | 429>;
+  errors?: Array<400 | 401 | 403 | 404 | 405 | 413 | 429>;
   /** Security scheme name (components.securitySchemes). */
   security?: string;
 }
@@ -734,6 +745,155 @@ export const apiOperations: Operation[] = [
     errors: [400, 401, 403],
     security: 'accessToken',
   },
+  // Newsletters (issue 17): sign-up with double opt-in, the mails' links, the promo's hide buttons.
+  {
+    id: 'subscribeNewsletter',
+    method: 'post',
+    path: '/api/newsletter/subscribe',
+    tag: 'newsletters',
+    summary: 'Signs an address up to newsletters of this edition; mails the confirmation link',
+    description:
+      'A JSON or form body (SPEC section 7). The sign-up is stored before its mail goes out and is ' +
+      'pending until the mailed link is confirmed. Repeating it stores nothing twice; the mail goes ' +
+      'again after a minute at the earliest. 400 names the bad field (`field`); 429 with ' +
+      'Retry-After past the per-address limit; 503 with Retry-After when the mail could not be sent ' +
+      '(the sign-up stays stored: `stored: true`). A browser form post (Accept: text/html) gets a ' +
+      '303 to /hirlevel/feliratkozas with the outcome instead. Refused cross-site.',
+    requestBody: newsletterSubscribeRequestSchema,
+    answer: newsletterSubscribeAnswerSchema,
+    errors: [400, 403, 405, 413, 429],
+  },
+  {
+    id: 'confirmNewsletter',
+    method: 'post',
+    path: '/api/newsletter/confirm',
+    tag: 'newsletters',
+    summary: 'Confirms a sign-up with the token of its mail’s link (once, before it expires)',
+    description:
+      '404 for a token that is not this edition’s, 410 (`reason` token-used or token-expired) for ' +
+      'one used or expired. A browser form post gets a 303 to /hirlevel/megerosites with the ' +
+      'outcome. Limited per address; refused cross-site.',
+    requestBody: newsletterTokenRequestSchema,
+    answer: newsletterLinkAnswerSchema,
+    errors: [400, 403, 404, 405, 413, 429],
+  },
+  {
+    id: 'unsubscribeNewsletter',
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    tag: 'newsletters',
+    summary: 'Unsubscribes: the List-Unsubscribe one-click post (RFC 8058) or the page’s button',
+    description:
+      'The token in the URL (as the List-Unsubscribe header gives it, with the body ' +
+      '`List-Unsubscribe=One-Click`) or in the body. Idempotent and never rate-limited. 404 for a ' +
+      'token that is not this edition’s. A browser form post gets a 303 to /hirlevel/leiratkozas.',
+    parameters: [query('token', 'The token of the mail’s unsubscribe link.')],
+    requestBody: newsletterTokenRequestSchema,
+    answer: newsletterLinkAnswerSchema,
+    errors: [400, 404, 405, 413],
+  },
+  {
+    id: 'openUnsubscribeLink',
+    path: '/api/newsletter/unsubscribe',
+    tag: 'newsletters',
+    summary: 'A 303 to the unsubscribe page, which asks before anything is done',
+    parameters: [query('token', 'The token of the mail’s unsubscribe link.')],
+    answer: { contentType: 'text/plain', textErrors: false },
+    errors: [400],
+  },
+  {
+    id: 'hideNewsletterPromo',
+    method: 'post',
+    path: '/api/newsletter/promo',
+    tag: 'newsletters',
+    summary: 'Hides the newsletter promo (SPEC §4, §9): sets its cookie, 303 back',
+    description:
+      'A form: place (front, article), kind (temporary: 1 day on the front page, 2 days on ' +
+      'articles; permanent: 2 years, everywhere) and back, a path on this site. Refused cross-site.',
+    requestBody: newsletterPromoRequestSchema,
+    answer: { contentType: 'text/plain', textErrors: false },
+    errors: [400, 403, 405, 413],
+  },
+  // Quizzes (issue 17): the voter token and the GraphQL quiz service (SPEC section 7).
+  {
+    id: 'getQuizToken',
+    method: 'post',
+    path: '/api/functions/get-quiz-token',
+    tag: 'quizzes',
+    summary: 'The reader’s quiz voter token as text, also set as the quizToken cookie',
+    description:
+      'No body. A valid token in the quizToken cookie is answered again (one identity per reader); ' +
+      'new tokens are limited per address. The cookie lasts about a year and scripts may read it: ' +
+      'the page sends the token to /api/quiz as its bearer token. Refused cross-site.',
+    answer: { contentType: 'text/plain', textErrors: false },
+    errors: [403, 405, 429],
+  },
+  {
+    id: 'quizGraphql',
+    method: 'post',
+    path: '/api/quiz',
+    tag: 'quizzes',
+    summary: 'The GraphQL quiz service: quiz(id), userAnswers(quizId), addOrUpdateAnswers',
+    description:
+      'GraphQL over HTTP with the quiz token as bearer (SDL: lib/quiz/graphqlSchema.ts). Queries ' +
+      'also by GET (?query=&variables=), mutations only by POST. Every error, HTTP ones included ' +
+      '(401 without a valid token, 400 for a body that is no GraphQL request, 405, 413 over 64 kB, ' +
+      '429 with Retry-After for too many submissions), is GraphQL-shaped: ' +
+      '{ "errors": [{ "message", "extensions": { "code" } }] }. Refused answers (BAD_USER_INPUT, ' +
+      'QUESTION_CLOSED) and queries too deep or too costly answer 200 with errors.',
+    requestBody: graphqlRequestSchema,
+    answer: graphqlAnswerSchema,
+    security: 'quizToken',
+  },
+  // Topic notifications (issue 17): a browser follows tags and sections by its own client token.
+  {
+    id: 'followedTopics',
+    path: '/api/subscriptions',
+    tag: 'topics',
+    summary: 'The topics (tag:{slug}, section:{slug}) a browser follows',
+    description: 'Answered privately and never cached (Cache-Control: private, no-store).',
+    parameters: [
+      query(
+        'clientToken',
+        'Required: the browser’s client token.',
+        clientTokenSchema,
+        'peldaBongeszoToken_0123456789ab',
+      ),
+    ],
+    answer: topicsAnswerSchema,
+    errors: [400],
+  },
+  {
+    id: 'followTopic',
+    method: 'post',
+    path: '/api/subscriptions',
+    tag: 'topics',
+    summary: 'Follows a tag or section of this edition: 201, or 200 when it was followed already',
+    description:
+      'A JSON or form body. The topic must be a tag or section whose list page exists on this ' +
+      'edition (else a 400 "Unknown topic."). Limited per address; refused cross-site.',
+    requestBody: topicRequestSchema,
+    answer: topicsAnswerSchema,
+    created: true,
+    errors: [400, 403, 413, 429],
+  },
+  {
+    id: 'unfollowTopic',
+    method: 'delete',
+    path: '/api/subscriptions',
+    tag: 'topics',
+    summary: 'Unfollows a topic (idempotent); answers the topics still followed',
+    description:
+      'A JSON body, or clientToken and topic as query parameters. Limited per address; refused ' +
+      'cross-site.',
+    parameters: [
+      query('clientToken', 'The browser’s client token (instead of the body).', clientTokenSchema),
+      query('topic', 'The topic (instead of the body).', topicRequestSchema.shape.topic),
+    ],
+    requestBody: topicRequestSchema,
+    answer: topicsAnswerSchema,
+    errors: [400, 403, 413, 429],
+  },
 ];
 
 const errorResponses = {
@@ -744,6 +904,8 @@ const errorResponses = {
     'Refused (a cross-site request, another account, a provider without a verified email).',
   ],
   404: ['NotFound', 'Nothing by that name.'],
+  405: ['MethodNotAllowed', 'Not a method of this path (the Allow header lists them).'],
+  413: ['PayloadTooLarge', 'The request body is too large.'],
   429: ['TooManyRequests', 'Too many attempts: wait the Retry-After seconds.'],
 } as const;
 
@@ -872,6 +1034,14 @@ export function buildApiDocument({ title, serverUrl }: ApiDocumentOptions): ApiD
             ? { [answer.contentType]: { schema: { type: 'string' } } }
             : { 'application/json': { schema: refTo(answer, `${name}Answer`) } },
         },
+        ...(operation.created && !isOtherBody(answer)
+          ? {
+              201: {
+                description: 'Created',
+                content: { 'application/json': { schema: refTo(answer, `${name}Answer`) } },
+              },
+            }
+          : {}),
         ...Object.fromEntries(
           (operation.errors ?? []).map((status) => [
             status,
@@ -930,6 +1100,11 @@ export function buildApiDocument({ title, serverUrl }: ApiDocumentOptions): ApiD
           type: 'http',
           scheme: 'bearer',
           description: 'The first-step token of POST /api/login.',
+        },
+        quizToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The voter token of POST /api/functions/get-quiz-token.',
         },
       },
     },

@@ -1,6 +1,7 @@
 // getStaticProps of the article routes (SPEC sections 2 and 5): resolve by slug whatever section or
 // date the path carries, redirect anything but the canonical path there (permanent), 404 for unknown
-// or inactive articles unless an editor previews (draft mode), sanitise the body.
+// or inactive articles unless an editor previews (draft mode), sanitise the body, and read the quizzes
+// its placeholders name (issue 17).
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
@@ -12,6 +13,10 @@ import { listTitle } from '../rules/truncate';
 import { loadShell } from './loadShell';
 import type { Article } from '../schemas/article';
 import { getLivePosts } from '../content/services/liveBlog';
+import { getQuizSource } from '../quiz/getQuizSource';
+import type { QuizSource } from '../quiz/quizSource';
+import { quizIdsIn } from '../rules/quizPlaceholders';
+import { quizDataSchema, type QuizData } from '../schemas/quizAnswers';
 import { ARTICLE_VIEW_FIELDS, type ArticlePageProps, type ArticleView } from '../view/articlePage';
 
 export const ARTICLE_REVALIDATE_SECONDS = 60;
@@ -38,6 +43,36 @@ export function articleView(article: Article): ArticleView {
       ctUrl,
     })),
   };
+}
+
+/**
+ * The quizzes a sanitised body's placeholders name, in reading order, as the quiz block reads them
+ * (counts, no voter). A quiz the source does not know (another edition's, a wrong id) is left out, and
+ * so is one it cannot read now: an article never fails for its quiz; the page is rendered again within
+ * its revalidation time.
+ */
+export async function articleQuizzes(
+  content: string,
+  /** Asked only for a body with placeholders: other articles never start a quiz source. */
+  source: () => Pick<QuizSource, 'quiz'>,
+): Promise<QuizData[]> {
+  const ids = quizIdsIn(content);
+  if (ids.length === 0) return [];
+  const quizzes = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const quiz = await source().quiz(id);
+        if (!quiz) return null;
+        const parsed = quizDataSchema.safeParse(quiz);
+        if (!parsed.success) console.error(`article quiz ${id}: unexpected shape`, parsed.error);
+        return parsed.success ? parsed.data : null;
+      } catch (error) {
+        console.error(`article quiz ${id}: not available`, error);
+        return null;
+      }
+    }),
+  );
+  return quizzes.filter((quiz): quiz is QuizData => quiz !== null);
 }
 
 /**
@@ -69,6 +104,8 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
     }
     const format = articleFormat(article);
     const posts = format.design === 'liveblog' ? await getLivePosts(source, article.id) : [];
+    const view = articleView(article);
+    const quizzes = await articleQuizzes(view.content, getQuizSource);
     return {
       props: {
         shell: await loadShell({
@@ -79,10 +116,11 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
           }),
         }),
         renderedAt: Date.now(),
-        article: articleView(article),
+        article: view,
         format,
         posts,
         liveVariant: wantsLive,
+        ...(quizzes.length > 0 ? { quizzes } : {}),
       },
       revalidate: ARTICLE_REVALIDATE_SECONDS,
     };

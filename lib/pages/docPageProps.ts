@@ -10,6 +10,8 @@ import { docSchema } from '../schemas/doc';
 import { IMPRESS_SECTION_IDS, type DocPageProps } from '../view/docPage';
 import { editionStaff, IMPRESS_DOC_SLUG } from '../content/services/impress';
 import { withHeadingIds } from '../rules/docHeadings';
+import { NEWSLETTER_SIGNUP_DOC } from '../newsletter/newsletterPaths';
+import { newsletterSignupView } from '../newsletter/newsletterSignupView';
 
 export const DOC_REVALIDATE_SECONDS = 300;
 
@@ -43,6 +45,7 @@ export function docStaticProps(
           slug === IMPRESS_DOC_SLUG
             ? { publisher: edition.publisher, staff: await editionStaff(getContentSource()) }
             : null,
+        newsletter: slug === NEWSLETTER_SIGNUP_DOC ? newsletterSignupView() : null,
       },
       revalidate: DOC_REVALIDATE_SECONDS,
     };

@@ -10,6 +10,7 @@ import { edition } from '@/editions/currentEdition';
 import type { EditionConfig } from '@/editions/editionSchema';
 import { EXCHANGE_RANGE_SEGMENTS, exchangeRangeOfSegment, paths, type FixedList } from './paths';
 import { mainSupplementTags } from './supplementTags';
+import { NEWSLETTER_PAGE_ROOT, NEWSLETTER_STEPS } from '../newsletter/newsletterPaths';
 
 export type PageKind =
   | 'index'
@@ -43,7 +44,9 @@ export type PageKind =
   // Podcasts (issue 16).
   | 'podcasts'
   | 'podcast'
-  | 'podcast_episode';
+  | 'podcast_episode'
+  // Newsletters (issue 17): the sign-up result, confirm and unsubscribe pages (one page file).
+  | 'newsletter';
 
 export interface RouteDefinition {
   kind: PageKind;
@@ -144,6 +147,12 @@ export const routeTable: readonly RouteDefinition[] = [
   route('podcast', `/podcastok/(${SLUG})`, (slug) => paths.podcast(slug!)),
   route('podcast_episode', `/podcastok/(${SLUG})/(${SLUG})`, (podcast, episode) =>
     paths.podcastEpisode(podcast!, episode!),
+  ),
+  // Newsletters (issue 17): per request (no caching), reached from the mails' links and form posts.
+  route(
+    'newsletter',
+    `${NEWSLETTER_PAGE_ROOT}/(${Object.values(NEWSLETTER_STEPS).join('|')})`,
+    (step) => `${NEWSLETTER_PAGE_ROOT}/${step}`,
   ),
   route('liveblog_article', `/(${SLUG})/${DATE}/(${SLUG})/elo`, (...p) => `/${p.join('/')}/elo`),
   route('single_article', `/(${SLUG})/${DATE}/(${SLUG})`, (...p) => `/${p.join('/')}`),

@@ -1,4 +1,10 @@
-import { answerPercent, formatAverage, isQuestionActive, isValidQuizToken } from './quiz';
+import {
+  answerPercent,
+  formatAverage,
+  formatPercent,
+  isQuestionActive,
+  isValidQuizToken,
+} from './quiz';
 
 // SPEC section 4 (active until activeTo), section 5 (24-character token), section 9 (1 decimal).
 describe('isQuestionActive (SPEC §4)', () => {
@@ -47,6 +53,20 @@ describe('answerPercent (SPEC §9: rounded to 1 decimal)', () => {
     [Number.NaN, 10, 0],
   ])('%d of %d -> %d', (count, total, expected) => {
     expect(answerPercent(count, total)).toBe(expected);
+  });
+});
+
+describe('formatPercent (SPEC §9: rounded to 1 decimal)', () => {
+  it.each([
+    [42.5, 'hu', '42,5%'],
+    [42.46, 'hu', '42,5%'],
+    [100, 'hu', '100%'],
+    [0, 'hu', '0%'],
+    [33.333, 'hu', '33,3%'],
+    [66.66, 'en', '66.7%'],
+    [Number.POSITIVE_INFINITY, 'hu', ''],
+  ] as const)('%d (%s) -> %s', (value, locale, expected) => {
+    expect(formatPercent(value, locale)).toBe(expected);
   });
 });
 

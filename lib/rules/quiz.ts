@@ -1,10 +1,11 @@
 // SPEC section 4 (a question is active until its activeTo time), section 5 (a quiz token that is not
 // 24 characters is ignored) and section 9 (answer percentages rounded to 1 decimal, averages shown with
 // 1 decimal).
-// Used by issue 17 (quizzes); kept with its tests until then.
-import { QUIZ_PERCENT_DECIMALS } from '../constants';
+// Types only from ../schemas/quiz: the quiz block in the browser uses these rules, and the schemas
+// module would bring full zod into its chunk.
+import { QUIZ_PERCENT_DECIMALS, QUIZ_TOKEN_LENGTH } from '../constants';
 import type { Locale } from '../i18n/translate';
-import { quizIdSchema, type QuizId, type QuizQuestion } from '../schemas/quiz';
+import type { QuizId, QuizQuestion } from '../schemas/quiz';
 
 const DECIMAL_FACTOR = 10 ** QUIZ_PERCENT_DECIMALS;
 const NUMBER_LOCALES = { hu: 'hu-HU', en: 'en-US' } as const satisfies Record<Locale, string>;
@@ -14,8 +15,9 @@ export function isQuestionActive(question: Pick<QuizQuestion, 'activeTo'>, now: 
   return now < question.activeTo * 1000;
 }
 
+/** The same test as quizIdSchema (lib/schemas/quiz.ts), without zod. */
 export function isValidQuizToken(token: unknown): token is QuizId {
-  return quizIdSchema.safeParse(token).success;
+  return typeof token === 'string' && token.length === QUIZ_TOKEN_LENGTH;
 }
 
 /** Share of `count` in `total` as a percentage with 1 decimal (at most 100); 0 when nobody answered. */
@@ -24,6 +26,19 @@ export function answerPercent(count: number, total: number): number {
   // One division of whole numbers, then rounding: count / total * 1000 would add a float error first.
   const tenths = Math.round((Math.min(count, total) * 100 * DECIMAL_FACTOR) / total);
   return tenths / DECIMAL_FACTOR;
+}
+
+/**
+ * A percentage rounded to 1 decimal in the reader's locale, a whole number without one: '42,5%',
+ * '100%' (hu), '42.5%' (en).
+ */
+export function formatPercent(value: number, locale: Locale = 'hu'): string {
+  if (!Number.isFinite(value)) return '';
+  const number = new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+    maximumFractionDigits: QUIZ_PERCENT_DECIMALS,
+    useGrouping: false,
+  }).format(value);
+  return `${number}%`;
 }
 
 /** An average with exactly 1 decimal in the reader's locale: '4,5' (hu), '4.5' (en). */

@@ -92,6 +92,7 @@ const quizId = '0123456789abcdef01234567';
 const quiz = {
   _id: quizId,
   complex: false,
+  title: null,
   questions: [
     {
       _id: 'q1',
@@ -100,6 +101,8 @@ const quiz = {
       image: null,
       description: null,
       activeTo: 1_795_000_000,
+      active: false,
+      voterCount: 24,
       rightAnswer: { value: 'o1' },
       options: [{ _id: 'o1', title: '9 méter' }],
       answers: [
@@ -110,6 +113,7 @@ const quiz = {
           answerCount: 12,
           sum: 12,
           average: 0.5,
+          percent: 50,
           description: null,
         },
       ],

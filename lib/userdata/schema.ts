@@ -110,6 +110,34 @@ CREATE TABLE subscriptions (
   ends_at bigint NOT NULL
 );
 CREATE INDEX subscriptions_by_user ON subscriptions (user_id, ends_at);`,
+  // Quizzes (issue 17): a rating question keeps, per voter and answer, the option the voter gave it
+  // (NULL for a plain choice); results count distinct voters per question through the index.
+  () => `
+ALTER TABLE quiz_answers ADD COLUMN option_id text;
+CREATE INDEX quiz_answers_by_voter ON quiz_answers (quiz_id, question_id, voter);`,
+  // Newsletters with double opt-in (issue 17): a subscription is pending until its confirmation link
+  // is used (confirmed_at) and ends with an unsubscribe (unsubscribed_at); confirm_mailed_at is when
+  // the last confirmation mail was claimed, so repeats within a minute send none. The links' tokens
+  // are stored as hashes only, one row per token and list; unsubscribe tokens never expire
+  // (expires_at NULL): every mail's link must keep working.
+  () => `
+ALTER TABLE newsletter_subscriptions ADD COLUMN confirmed_at bigint;
+ALTER TABLE newsletter_subscriptions ADD COLUMN unsubscribed_at bigint;
+ALTER TABLE newsletter_subscriptions ADD COLUMN confirm_mailed_at bigint;
+
+CREATE TABLE newsletter_tokens (
+  token_hash text NOT NULL,
+  list_code text NOT NULL,
+  email_key text NOT NULL,
+  purpose text NOT NULL,
+  created_at bigint NOT NULL,
+  expires_at bigint,
+  used_at bigint,
+  PRIMARY KEY (token_hash, list_code),
+  FOREIGN KEY (email_key, list_code)
+    REFERENCES newsletter_subscriptions (email_key, list_code) ON DELETE CASCADE
+);
+CREATE INDEX newsletter_tokens_by_subscription ON newsletter_tokens (email_key, list_code);`,
 ];
 
 export const META_TABLE = 'userdata_meta';

@@ -6,6 +6,7 @@ import { META_TABLE, MIGRATIONS, MIGRATION_LOCK, USERDATA_SCHEMA_PG } from './sc
 import {
   newLoginChallengeSchema,
   newRefreshTokenSchema,
+  newsletterSignupSchema,
   newsletterSubscriptionSchema,
   newSubscriptionSchema,
   newUserSchema,
@@ -15,8 +16,12 @@ import {
   topicSubscriptionSchema,
   type AnswerCount,
   type LoginChallenge,
-  type QuizAnswers,
+  type NewsletterListStatus,
+  type NewsletterTokenOutcome,
+  type NewsletterTokenPurpose,
+  type QuestionVoters,
   type Role,
+  type StoredQuizAnswer,
   type Subscription,
   type Tip,
   type User,
@@ -77,6 +82,25 @@ const CHALLENGE_COLUMNS = `token_hash AS "tokenHash", user_id AS "userId", code_
 
 const SUBSCRIPTION_COLUMNS = `id, user_id AS "userId", product, starts_at AS "startsAt",
   ends_at AS "endsAt"`;
+
+/** `?, ?, …` for an IN list of `values` (never empty: the callers check). */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+interface SubscriptionStateRow {
+  listCode: string;
+  confirmedAt: number | null;
+  unsubscribedAt: number | null;
+}
+
+const toListStatus = (row: SubscriptionStateRow): NewsletterListStatus => ({
+  listCode: row.listCode,
+  status:
+    row.unsubscribedAt !== null
+      ? 'unsubscribed'
+      : row.confirmedAt !== null
+        ? 'confirmed'
+        : 'pending',
+});
 
 export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDataStore {
   const store: UserDataStore = {
@@ -211,40 +235,170 @@ export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDa
       );
     },
 
-    async subscribeNewsletter(input) {
+    async subscribeNewsletter(input, signupInput) {
       const subscription = newsletterSubscriptionSchema.parse(input);
-      const listCodes = [...new Set(subscription.listCodes)];
+      const signup = signupInput ? newsletterSignupSchema.parse(signupInput) : null;
+      // Sorted: two sign-ups of one address lock its rows in the same order (no deadlock).
+      const listCodes = [...new Set(subscription.listCodes)].sort();
+      const key = emailKey(subscription.email);
       const at = now();
-      await db.transaction(async (tx) => {
+      const mailed = await db.transaction(async (tx) => {
         for (const code of listCodes) {
+          // A list the address had left starts over: pending, and a confirmation mail may go.
           await tx.run(
             `INSERT INTO newsletter_subscriptions
                (email_key, list_code, email, first_name, last_name, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (email_key, list_code) DO UPDATE SET email = excluded.email,
                first_name = excluded.first_name, last_name = excluded.last_name,
-               updated_at = excluded.updated_at`,
-            [
-              emailKey(subscription.email),
-              code,
-              subscription.email,
-              subscription.firstName,
-              subscription.lastName,
-              at,
-              at,
-            ],
+               updated_at = excluded.updated_at,
+               confirmed_at = CASE WHEN newsletter_subscriptions.unsubscribed_at IS NULL
+                 THEN newsletter_subscriptions.confirmed_at END,
+               confirm_mailed_at = CASE WHEN newsletter_subscriptions.unsubscribed_at IS NULL
+                 THEN newsletter_subscriptions.confirm_mailed_at END,
+               unsubscribed_at = NULL`,
+            [key, code, subscription.email, subscription.firstName, subscription.lastName, at, at],
           );
         }
+        if (!signup) return false;
+        // The claim is one statement on rows this transaction holds: of two identical sign-ups at
+        // once, one sends the mail.
+        const claimed = await tx.run(
+          `UPDATE newsletter_subscriptions SET confirm_mailed_at = ?
+           WHERE email_key = ? AND list_code IN (${placeholders(listCodes)})
+             AND (confirm_mailed_at IS NULL OR confirm_mailed_at <= ?)`,
+          [at, key, ...listCodes, at - signup.resendAfterMs],
+        );
+        if (claimed === 0) return false;
+        await tx.insertMany(
+          'newsletter_tokens',
+          ['token_hash', 'list_code', 'email_key', 'purpose', 'created_at', 'expires_at'],
+          listCodes.flatMap((code) => [
+            [signup.confirmHash, code, key, 'confirm', at, signup.confirmExpiresAt],
+            [signup.unsubscribeHash, code, key, 'unsubscribe', at, null],
+          ]),
+        );
+        return true;
       });
-      return { listCodes };
+      return { listCodes, mailClaimedAt: mailed ? at : null };
+    },
+
+    async releaseNewsletterMail(email, listCodes, claimedAt) {
+      if (listCodes.length === 0) return;
+      // Only this claim's: a later sign-up's claim stands.
+      await db.run(
+        `UPDATE newsletter_subscriptions SET confirm_mailed_at = NULL
+         WHERE email_key = ? AND list_code IN (${placeholders(listCodes)})
+           AND confirm_mailed_at = ?`,
+        [emailKey(email), ...listCodes, claimedAt],
+      );
     },
 
     async newsletterLists(email) {
       const rows = await db.all<{ code: string }>(
-        'SELECT list_code AS code FROM newsletter_subscriptions WHERE email_key = ? ORDER BY list_code',
+        `SELECT list_code AS code FROM newsletter_subscriptions
+         WHERE email_key = ? AND unsubscribed_at IS NULL ORDER BY list_code`,
         [emailKey(email)],
       );
       return rows.map((row) => row.code);
+    },
+
+    async newsletterStatus(email) {
+      const rows = await db.all<SubscriptionStateRow>(
+        `SELECT list_code AS "listCode", confirmed_at AS "confirmedAt",
+           unsubscribed_at AS "unsubscribedAt"
+         FROM newsletter_subscriptions WHERE email_key = ? ORDER BY list_code`,
+        [emailKey(email)],
+      );
+      return rows.map(toListStatus);
+    },
+
+    async findNewsletterToken(tokenHash) {
+      const rows = await db.all<
+        SubscriptionStateRow & {
+          purpose: NewsletterTokenPurpose;
+          email: string;
+          expiresAt: number | null;
+          usedAt: number | null;
+        }
+      >(
+        `SELECT t.purpose, s.email, t.expires_at AS "expiresAt", t.used_at AS "usedAt",
+           t.list_code AS "listCode", s.confirmed_at AS "confirmedAt",
+           s.unsubscribed_at AS "unsubscribedAt"
+         FROM newsletter_tokens t
+         JOIN newsletter_subscriptions s ON s.email_key = t.email_key AND s.list_code = t.list_code
+         WHERE t.token_hash = ? ORDER BY t.list_code`,
+        [tokenHash],
+      );
+      const [first] = rows;
+      if (!first) return null;
+      return {
+        purpose: first.purpose,
+        email: first.email,
+        expiresAt: first.expiresAt,
+        usedAt: first.usedAt,
+        lists: rows.map(toListStatus),
+      };
+    },
+
+    async confirmNewsletter(tokenHash, { now: at, listCodes }) {
+      const allowed = [...new Set(listCodes)];
+      if (allowed.length === 0) return { status: 'invalid' };
+      return db.transaction(async (tx): Promise<NewsletterTokenOutcome> => {
+        // One statement uses the token up: of two clicks at once, one confirms.
+        const used = await tx.all<{ emailKey: string; listCode: string }>(
+          `UPDATE newsletter_tokens SET used_at = ?
+           WHERE token_hash = ? AND purpose = 'confirm' AND used_at IS NULL AND expires_at > ?
+             AND list_code IN (${placeholders(allowed)})
+           RETURNING email_key AS "emailKey", list_code AS "listCode"`,
+          [at, tokenHash, at, ...allowed],
+        );
+        if (used.length === 0) {
+          const known = await tx.all<{ usedAt: number | null }>(
+            `SELECT used_at AS "usedAt" FROM newsletter_tokens
+             WHERE token_hash = ? AND purpose = 'confirm'
+               AND list_code IN (${placeholders(allowed)})`,
+            [tokenHash, ...allowed],
+          );
+          if (known.length === 0) return { status: 'invalid' };
+          return { status: known.some((row) => row.usedAt !== null) ? 'used' : 'expired' };
+        }
+        const codes = used.map((row) => row.listCode).sort();
+        const rows = await tx.all<{ email: string }>(
+          `UPDATE newsletter_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?),
+             unsubscribed_at = NULL, updated_at = ?
+           WHERE email_key = ? AND list_code IN (${placeholders(codes)})
+           RETURNING email`,
+          [at, at, used[0]!.emailKey, ...codes],
+        );
+        return { status: 'done', email: rows[0]?.email ?? used[0]!.emailKey, listCodes: codes };
+      });
+    },
+
+    async unsubscribeNewsletter(tokenHash, { now: at, listCodes }) {
+      const allowed = [...new Set(listCodes)];
+      if (allowed.length === 0) return { status: 'invalid' };
+      return db.transaction(async (tx): Promise<NewsletterTokenOutcome> => {
+        const tokens = await tx.all<{ emailKey: string; listCode: string }>(
+          `UPDATE newsletter_tokens SET used_at = COALESCE(used_at, ?)
+           WHERE token_hash = ? AND purpose = 'unsubscribe'
+             AND list_code IN (${placeholders(allowed)})
+           RETURNING email_key AS "emailKey", list_code AS "listCode"`,
+          [at, tokenHash, ...allowed],
+        );
+        if (tokens.length === 0) return { status: 'invalid' };
+        const codes = tokens.map((row) => row.listCode).sort();
+        // The first unsubscribe's time stays; a repeat changes nothing.
+        const rows = await tx.all<{ email: string }>(
+          `UPDATE newsletter_subscriptions SET
+             updated_at = CASE WHEN unsubscribed_at IS NULL THEN ? ELSE updated_at END,
+             unsubscribed_at = COALESCE(unsubscribed_at, ?)
+           WHERE email_key = ? AND list_code IN (${placeholders(codes)})
+           RETURNING email`,
+          [at, at, tokens[0]!.emailKey, ...codes],
+        );
+        return { status: 'done', email: rows[0]?.email ?? tokens[0]!.emailKey, listCodes: codes };
+      });
     },
 
     async addTopic(input) {
@@ -276,42 +430,61 @@ export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDa
       const { quizId, voter, answers } = quizAnswersSchema.parse(input);
       const at = now();
       await db.transaction(async (tx) => {
-        for (const { questionId, answerIds } of answers) {
+        // PostgreSQL: one voter's submissions to one quiz take turns, so two different answers sent
+        // at once cannot both survive the delete (SQLite's BEGIN IMMEDIATE already serialises).
+        if (tx.kind === 'postgres') {
+          await tx.get('SELECT pg_advisory_xact_lock(hashtext(?))', [`quiz:${quizId}:${voter}`]);
+        }
+        for (const { questionId, responses } of answers) {
           await tx.run(
             'DELETE FROM quiz_answers WHERE quiz_id = ? AND voter = ? AND question_id = ?',
             [quizId, voter, questionId],
           );
+          const byAnswer = new Map(responses.map((r) => [r.answerId, r.optionId]));
           await tx.insertMany(
             'quiz_answers',
-            ['quiz_id', 'voter', 'question_id', 'answer_id', 'answered_at'],
-            [...new Set(answerIds)].map((answerId) => [quizId, voter, questionId, answerId, at]),
+            ['quiz_id', 'voter', 'question_id', 'answer_id', 'option_id', 'answered_at'],
+            [...byAnswer].map(([answerId, optionId]) => [
+              quizId,
+              voter,
+              questionId,
+              answerId,
+              optionId,
+              at,
+            ]),
           );
         }
       });
     },
 
     async quizAnswers(quizId, voter) {
-      const rows = await db.all<{ questionId: string; answerId: string }>(
-        `SELECT question_id AS "questionId", answer_id AS "answerId" FROM quiz_answers
-         WHERE quiz_id = ? AND voter = ? ORDER BY question_id, answer_id`,
+      const rows = await db.all<{ questionId: string; answerId: string; optionId: string | null }>(
+        `SELECT question_id AS "questionId", answer_id AS "answerId", option_id AS "optionId"
+         FROM quiz_answers WHERE quiz_id = ? AND voter = ? ORDER BY question_id, answer_id`,
         [quizId, voter],
       );
-      const byQuestion = new Map<string, string[]>();
-      for (const row of rows) {
-        byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row.answerId]);
+      const byQuestion = new Map<string, StoredQuizAnswer['responses']>();
+      for (const { questionId, answerId, optionId } of rows) {
+        byQuestion.set(questionId, [...(byQuestion.get(questionId) ?? []), { answerId, optionId }]);
       }
-      return [...byQuestion].map(([questionId, answerIds]): QuizAnswers['answers'][number] => ({
-        questionId,
-        answerIds,
-      }));
+      return [...byQuestion].map(([questionId, responses]) => ({ questionId, responses }));
     },
 
     async answerCounts(quizId) {
       return db.all<AnswerCount>(
-        `SELECT question_id AS "questionId", answer_id AS "answerId",
+        `SELECT question_id AS "questionId", answer_id AS "answerId", option_id AS "optionId",
            CAST(count(*) AS INTEGER) AS count
          FROM quiz_answers WHERE quiz_id = ?
-         GROUP BY question_id, answer_id ORDER BY question_id, answer_id`,
+         GROUP BY question_id, answer_id, option_id
+         ORDER BY question_id, answer_id, COALESCE(option_id, '')`,
+        [quizId],
+      );
+    },
+
+    async questionVoters(quizId) {
+      return db.all<QuestionVoters>(
+        `SELECT question_id AS "questionId", CAST(count(DISTINCT voter) AS INTEGER) AS voters
+         FROM quiz_answers WHERE quiz_id = ? GROUP BY question_id ORDER BY question_id`,
         [quizId],
       );
     },

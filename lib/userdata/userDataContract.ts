@@ -208,7 +208,7 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
           firstName: 'Eszti',
           listCodes: ['heti'],
         }),
-      ).toEqual({ listCodes: ['heti'] });
+      ).toEqual({ listCodes: ['heti'], mailClaimedAt: null });
       expect(await store.newsletterLists('hirlevel@example.hu')).toEqual(['heti', 'reggeli']);
       const names = await engine.all(
         'SELECT DISTINCT first_name AS name FROM newsletter_subscriptions WHERE list_code = ?',
@@ -216,6 +216,178 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
       );
       expect(names).toEqual([{ name: 'Eszti' }]);
       await expect(store.subscribeNewsletter({ ...subscription, listCodes: [] })).rejects.toThrow();
+    });
+
+    // Double opt-in (issue 17): pending until the mail's link is used; one mail per resend window.
+    const RESEND_MS = 60_000;
+    const tokenHash = (name: string) => `${name}-`.padEnd(43, 'x');
+    function signup(name: string, expiresIn = DAY_MS) {
+      return {
+        confirmHash: tokenHash(`confirm-${name}`),
+        unsubscribeHash: tokenHash(`unsubscribe-${name}`),
+        confirmExpiresAt: clock + expiresIn,
+        resendAfterMs: RESEND_MS,
+      };
+    }
+    const reader = (email: string, listCodes = ['g7', 'reggeli']) => ({
+      email,
+      firstName: 'Anna',
+      lastName: 'Kiss',
+      listCodes,
+    });
+    const EDITION_LISTS = ['reggeli', 'g7', 'heti-valogatas'];
+
+    it('claims one confirmation mail among simultaneous sign-ups, and one per resend window', async () => {
+      const email = 'dupla@example.hu';
+      const results = await Promise.all(
+        ['a', 'b', 'c', 'd', 'e'].map((name) =>
+          store.subscribeNewsletter(
+            reader(name === 'c' ? 'Dupla@Example.hu' : email),
+            signup(name),
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.mailClaimedAt !== null)).toHaveLength(1);
+      expect(results.map((result) => result.listCodes)).toEqual(Array(5).fill(['g7', 'reggeli']));
+      expect(await store.newsletterStatus(email)).toEqual([
+        { listCode: 'g7', status: 'pending' },
+        { listCode: 'reggeli', status: 'pending' },
+      ]);
+      const tokens = await engine.all<{ n: number }>(
+        `SELECT CAST(count(*) AS INTEGER) AS n FROM newsletter_tokens WHERE email_key = ?`,
+        [email],
+      );
+      expect(tokens).toEqual([{ n: 4 }]);
+
+      clock += RESEND_MS - 1;
+      expect(
+        (await store.subscribeNewsletter(reader(email), signup('f'))).mailClaimedAt,
+      ).toBeNull();
+      clock += 1;
+      const again = await store.subscribeNewsletter(reader(email), signup('g'));
+      expect(again.mailClaimedAt).toBe(clock);
+      // The mail could not be sent: released, so the reader's repeat sends it at once.
+      await store.releaseNewsletterMail(email, again.listCodes, again.mailClaimedAt!);
+      expect((await store.subscribeNewsletter(reader(email), signup('h'))).mailClaimedAt).toBe(
+        clock,
+      );
+      // A list not mailed yet is claimed even inside the window of the others.
+      const wider = await store.subscribeNewsletter(
+        reader(email, ['g7', 'heti-valogatas', 'reggeli']),
+        signup('i'),
+      );
+      expect(wider).toEqual({
+        listCodes: ['g7', 'heti-valogatas', 'reggeli'],
+        mailClaimedAt: clock,
+      });
+    });
+
+    it('confirms with a link once, before it expires, and only this edition’s lists', async () => {
+      const email = 'megerosit@example.hu';
+      await store.subscribeNewsletter(reader(email), signup('m1'));
+      const hash = tokenHash('confirm-m1');
+      expect(await store.findNewsletterToken(hash)).toEqual({
+        purpose: 'confirm',
+        email,
+        expiresAt: clock + DAY_MS,
+        usedAt: null,
+        lists: [
+          { listCode: 'g7', status: 'pending' },
+          { listCode: 'reggeli', status: 'pending' },
+        ],
+      });
+      expect(
+        await store.confirmNewsletter(hash, { now: clock, listCodes: ['erdely-reggeli'] }),
+      ).toEqual({ status: 'invalid' });
+      expect(
+        await store.confirmNewsletter(tokenHash('unsubscribe-m1'), {
+          now: clock,
+          listCodes: EDITION_LISTS,
+        }),
+      ).toEqual({ status: 'invalid' });
+      expect(await store.findNewsletterToken(tokenHash('nincs'))).toBeNull();
+      // Two clicks at once (a mail scanner and the reader): one confirms.
+      const outcomes = await Promise.all([
+        store.confirmNewsletter(hash, { now: clock, listCodes: EDITION_LISTS }),
+        store.confirmNewsletter(hash, { now: clock, listCodes: EDITION_LISTS }),
+      ]);
+      expect(outcomes).toEqual(
+        expect.arrayContaining([
+          { status: 'done', email, listCodes: ['g7', 'reggeli'] },
+          { status: 'used' },
+        ]),
+      );
+      expect(await store.newsletterStatus(email)).toEqual([
+        { listCode: 'g7', status: 'confirmed' },
+        { listCode: 'reggeli', status: 'confirmed' },
+      ]);
+      // Subscribing again keeps a confirmed list confirmed.
+      clock += RESEND_MS;
+      await store.subscribeNewsletter(reader(email, ['reggeli']), signup('m2', 1_000));
+      expect(await store.newsletterLists(email)).toEqual(['g7', 'reggeli']);
+      expect((await store.newsletterStatus(email))[1]).toEqual({
+        listCode: 'reggeli',
+        status: 'confirmed',
+      });
+      expect(
+        await store.confirmNewsletter(tokenHash('confirm-m2'), {
+          now: clock + 1_000,
+          listCodes: EDITION_LISTS,
+        }),
+      ).toEqual({ status: 'expired' });
+    });
+
+    it('unsubscribes with a link, idempotently; signing up again makes the list pending', async () => {
+      const email = 'leiratkozo@example.hu';
+      await store.subscribeNewsletter(reader(email), signup('u1'));
+      await store.confirmNewsletter(tokenHash('confirm-u1'), {
+        now: clock,
+        listCodes: EDITION_LISTS,
+      });
+      const hash = tokenHash('unsubscribe-u1');
+      expect(
+        await store.unsubscribeNewsletter(hash, { now: clock, listCodes: ['english'] }),
+      ).toEqual({ status: 'invalid' });
+      const outcomes = await Promise.all([
+        store.unsubscribeNewsletter(hash, { now: clock, listCodes: EDITION_LISTS }),
+        store.unsubscribeNewsletter(hash, { now: clock + 5, listCodes: EDITION_LISTS }),
+      ]);
+      expect(outcomes).toEqual(
+        Array(2).fill({ status: 'done', email, listCodes: ['g7', 'reggeli'] }),
+      );
+      expect(await store.newsletterLists(email)).toEqual([]);
+      expect((await store.findNewsletterToken(hash))?.lists).toEqual([
+        { listCode: 'g7', status: 'unsubscribed' },
+        { listCode: 'reggeli', status: 'unsubscribed' },
+      ]);
+      expect(
+        await store.unsubscribeNewsletter(tokenHash('confirm-u1'), {
+          now: clock,
+          listCodes: EDITION_LISTS,
+        }),
+      ).toEqual({ status: 'invalid' });
+      // Back again: pending, and the mail goes at once (the old claim ended with the unsubscribe).
+      const back = await store.subscribeNewsletter(reader(email, ['g7']), signup('u2'));
+      expect(back.mailClaimedAt).toBe(clock);
+      expect(await store.newsletterStatus(email)).toEqual([
+        { listCode: 'g7', status: 'pending' },
+        { listCode: 'reggeli', status: 'unsubscribed' },
+      ]);
+      // The old unsubscribe link still works: every mail's link must.
+      await store.unsubscribeNewsletter(hash, { now: clock, listCodes: EDITION_LISTS });
+      expect(await store.newsletterLists(email)).toEqual([]);
+    });
+
+    it('stores a sign-up with its links all or nothing', async () => {
+      const email = 'felbemaradt@example.hu';
+      await expect(
+        engine.transaction(async (tx) => {
+          await sqlUserData(tx, () => clock).subscribeNewsletter(reader(email), signup('t1'));
+          await tx.run('INSERT INTO newsletter_tokens (token_hash) VALUES (?)', ['x']);
+        }),
+      ).rejects.toThrow();
+      expect(await store.newsletterStatus(email)).toEqual([]);
+      expect(await store.findNewsletterToken(tokenHash('confirm-t1'))).toBeNull();
     });
 
     it('adds and removes topics idempotently', async () => {
@@ -233,34 +405,138 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
     });
 
     it('keeps one answer per voter and question; a new submission replaces it', async () => {
+      const single = (questionId: string, ...answerIds: string[]) => ({
+        questionId,
+        responses: answerIds.map((answerId) => ({ answerId })),
+      });
       await store.addOrUpdateQuizAnswers({
         quizId: QUIZ,
         voter: 'v1',
-        answers: [
-          { questionId: 'q1', answerIds: ['a'] },
-          { questionId: 'q2', answerIds: ['x', 'y'] },
-        ],
+        answers: [single('q1', 'a'), single('q2', 'x', 'y')],
       });
       await store.addOrUpdateQuizAnswers({
         quizId: QUIZ,
         voter: 'v2',
-        answers: [{ questionId: 'q1', answerIds: ['a'] }],
+        answers: [single('q1', 'a')],
       });
       await store.addOrUpdateQuizAnswers({
         quizId: QUIZ,
         voter: 'v1',
-        answers: [{ questionId: 'q1', answerIds: ['b'] }],
+        answers: [single('q1', 'b')],
       });
       expect(await store.quizAnswers(QUIZ, 'v1')).toEqual([
-        { questionId: 'q1', answerIds: ['b'] },
-        { questionId: 'q2', answerIds: ['x', 'y'] },
+        { questionId: 'q1', responses: [{ answerId: 'b', optionId: null }] },
+        {
+          questionId: 'q2',
+          responses: [
+            { answerId: 'x', optionId: null },
+            { answerId: 'y', optionId: null },
+          ],
+        },
       ]);
       expect(await store.answerCounts(QUIZ)).toEqual([
-        { questionId: 'q1', answerId: 'a', count: 1 },
-        { questionId: 'q1', answerId: 'b', count: 1 },
-        { questionId: 'q2', answerId: 'x', count: 1 },
-        { questionId: 'q2', answerId: 'y', count: 1 },
+        { questionId: 'q1', answerId: 'a', optionId: null, count: 1 },
+        { questionId: 'q1', answerId: 'b', optionId: null, count: 1 },
+        { questionId: 'q2', answerId: 'x', optionId: null, count: 1 },
+        { questionId: 'q2', answerId: 'y', optionId: null, count: 1 },
       ]);
+      expect(await store.questionVoters(QUIZ)).toEqual([
+        { questionId: 'q1', voters: 2 },
+        { questionId: 'q2', voters: 1 },
+      ]);
+    });
+
+    it('keeps one rating per voter, question and answer, with the option given', async () => {
+      const quizId = 'r'.repeat(24);
+      const rate = (voter: string, ratings: Record<string, string>) =>
+        store.addOrUpdateQuizAnswers({
+          quizId,
+          voter,
+          answers: [
+            {
+              questionId: 'rq',
+              responses: Object.entries(ratings).map(([answerId, optionId]) => ({
+                answerId,
+                optionId,
+              })),
+            },
+          ],
+        });
+      await rate('v1', { a: 'o5', b: 'o3' });
+      await rate('v2', { a: 'o5' });
+      // v3 changes its mind; a repeated answer in one submission counts once (the last one).
+      await rate('v3', { a: 'o1', c: 'o2' });
+      await store.addOrUpdateQuizAnswers({
+        quizId,
+        voter: 'v3',
+        answers: [
+          {
+            questionId: 'rq',
+            responses: [
+              { answerId: 'a', optionId: 'o1' },
+              { answerId: 'a', optionId: 'o4' },
+            ],
+          },
+        ],
+      });
+      expect(await store.quizAnswers(quizId, 'v3')).toEqual([
+        { questionId: 'rq', responses: [{ answerId: 'a', optionId: 'o4' }] },
+      ]);
+      expect(await store.answerCounts(quizId)).toEqual([
+        { questionId: 'rq', answerId: 'a', optionId: 'o4', count: 1 },
+        { questionId: 'rq', answerId: 'a', optionId: 'o5', count: 2 },
+        { questionId: 'rq', answerId: 'b', optionId: 'o3', count: 1 },
+      ]);
+      expect(await store.questionVoters(quizId)).toEqual([{ questionId: 'rq', voters: 3 }]);
+    });
+
+    it('leaves the same rows after the same submission twice, also at once', async () => {
+      const quizId = 'i'.repeat(24);
+      const submission = {
+        quizId,
+        voter: 'v1',
+        answers: [
+          { questionId: 'q1', responses: [{ answerId: 'a' }] },
+          { questionId: 'q2', responses: [{ answerId: 'x', optionId: 'o2' }] },
+        ],
+      };
+      await store.addOrUpdateQuizAnswers(submission);
+      const once = await engine.all(
+        'SELECT question_id, answer_id, option_id FROM quiz_answers WHERE quiz_id = ? ORDER BY 1, 2',
+        [quizId],
+      );
+      await Promise.all([
+        store.addOrUpdateQuizAnswers(submission),
+        store.addOrUpdateQuizAnswers(submission),
+      ]);
+      expect(
+        await engine.all(
+          'SELECT question_id, answer_id, option_id FROM quiz_answers WHERE quiz_id = ? ORDER BY 1, 2',
+          [quizId],
+        ),
+      ).toEqual(once);
+      // Two different answers of one voter at once: one of them wins, never both.
+      await Promise.all(
+        ['b', 'c'].map((answerId) =>
+          store.addOrUpdateQuizAnswers({
+            quizId,
+            voter: 'v1',
+            answers: [{ questionId: 'q1', responses: [{ answerId }] }],
+          }),
+        ),
+      );
+      const [q1] = await store.quizAnswers(quizId, 'v1');
+      expect(q1?.responses).toHaveLength(1);
+    });
+
+    it('refuses an answer without responses', async () => {
+      await expect(
+        store.addOrUpdateQuizAnswers({
+          quizId: QUIZ,
+          voter: 'v1',
+          answers: [{ questionId: 'q1', responses: [] }],
+        }),
+      ).rejects.toThrow();
     });
 
     it('refuses a quiz id that is not 24 characters (SPEC section 5)', async () => {
@@ -268,7 +544,7 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
         store.addOrUpdateQuizAnswers({
           quizId: 'rovid',
           voter: 'v1',
-          answers: [{ questionId: 'q1', answerIds: ['a'] }],
+          answers: [{ questionId: 'q1', responses: [{ answerId: 'a' }] }],
         }),
       ).rejects.toThrow();
     });
@@ -282,7 +558,7 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
           await inTx.addOrUpdateQuizAnswers({
             quizId,
             voter: 'v1',
-            answers: [{ questionId: 'q1', answerIds: ['a'] }],
+            answers: [{ questionId: 'q1', responses: [{ answerId: 'a' }] }],
           });
           await tx.run('INSERT INTO quiz_answers (quiz_id) VALUES (?)', [quizId]);
         }),

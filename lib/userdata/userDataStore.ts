@@ -12,6 +12,8 @@ export const MAX_TIP_LENGTH = 10_000;
 export const MAX_URL_LENGTH = 2_000;
 /** At most this many answers in one quiz submission (more is not a reader). */
 export const MAX_QUIZ_ANSWERS = 100;
+/** At most this many responses to one question (a rating question rates each of its answers). */
+export const MAX_QUIZ_RESPONSES = 50;
 
 const email = z.string().trim().max(320).email();
 const name = z.string().trim().max(MAX_NAME_LENGTH);
@@ -93,6 +95,48 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscription = z.input<typeof newsletterSubscriptionSchema>;
 
+/**
+ * Double opt-in (issue 17): what a sign-up through the site stores besides the subscription when it
+ * sends the confirmation mail: the hashes of the mail's two links' tokens.
+ */
+export const newsletterSignupSchema = z.object({
+  confirmHash: secretHash,
+  unsubscribeHash: secretHash,
+  confirmExpiresAt: time,
+  /** No new mail when one went to this address for these lists less than this long ago. */
+  resendAfterMs: z.number().int().nonnegative(),
+});
+export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
+
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface NewsletterListStatus {
+  listCode: string;
+  status: NewsletterStatus;
+}
+
+export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
+
+/** A confirm or unsubscribe link's token as stored, with the subscriptions it acts on. */
+export interface NewsletterToken {
+  purpose: NewsletterTokenPurpose;
+  /** The address as the reader typed it. */
+  email: string;
+  /** Unix ms; null: never (unsubscribe links). */
+  expiresAt: number | null;
+  usedAt: number | null;
+  lists: NewsletterListStatus[];
+}
+
+/** What using a link's token did. */
+export type NewsletterTokenOutcome =
+  | { status: 'done'; email: string; listCodes: string[] }
+  /** A confirm link works once (its lists stay confirmed). */
+  | { status: 'used' }
+  | { status: 'expired' }
+  /** No such token, or not for these lists. */
+  | { status: 'invalid' };
+
 /** SPEC section 7 /api/subscriptions: clientToken, topic. */
 export const topicSubscriptionSchema = z.object({
   clientToken: z.string().trim().min(1).max(500),
@@ -109,18 +153,40 @@ export const quizAnswersSchema = z.object({
     .array(
       z.object({
         questionId: z.string().min(1).max(100),
-        answerIds: z.array(z.string().min(1).max(100)).min(1).max(50),
+        /**
+         * The answers chosen, or rated: a rating (issue 17) names the option the voter gave that
+         * answer. One row per answer: a second response naming the same answer replaces the first.
+         */
+        responses: z
+          .array(
+            z.object({
+              answerId: z.string().min(1).max(100),
+              optionId: z.string().min(1).max(100).nullable().default(null),
+            }),
+          )
+          .min(1)
+          .max(MAX_QUIZ_RESPONSES),
       }),
     )
     .min(1)
     .max(MAX_QUIZ_ANSWERS),
 });
+export type QuizAnswersInput = z.input<typeof quizAnswersSchema>;
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
+export type StoredQuizAnswer = QuizAnswers['answers'][number];
 
+/** How many voters chose an answer (and, for a rating, gave it that option). */
 export interface AnswerCount {
   questionId: string;
   answerId: string;
+  optionId: string | null;
   count: number;
+}
+
+/** How many distinct voters answered a question (a rating voter rates several answers). */
+export interface QuestionVoters {
+  questionId: string;
+  voters: number;
 }
 
 export const tipSchema = z.object({
@@ -171,17 +237,49 @@ export interface UserDataStore {
     userId: number,
     options: { showFinished: boolean; now: number },
   ): Promise<Subscription[]>;
-  /** Idempotent: subscribing again to a list keeps one subscription and updates the names. */
-  subscribeNewsletter(input: NewsletterSubscription): Promise<{ listCodes: string[] }>;
+  /**
+   * Idempotent: subscribing again to a list keeps one subscription and updates the names; a list the
+   * address had left is pending again. With `signup` (issue 17) the same transaction claims the
+   * confirmation mail: unless one went to this address for these lists within `resendAfterMs`, the
+   * links' token hashes are stored and `mailClaimedAt` says the caller sends it now (and calls
+   * releaseNewsletterMail if that fails, so that a repeat sends it).
+   */
+  subscribeNewsletter(
+    input: NewsletterSubscription,
+    signup?: NewsletterSignup,
+  ): Promise<{ listCodes: string[]; mailClaimedAt: number | null }>;
+  releaseNewsletterMail(email: string, listCodes: string[], claimedAt: number): Promise<void>;
+  /** The lists an address has not left (pending or confirmed), by code. */
   newsletterLists(email: string): Promise<string[]>;
+  newsletterStatus(email: string): Promise<NewsletterListStatus[]>;
+  findNewsletterToken(tokenHash: string): Promise<NewsletterToken | null>;
+  /**
+   * Uses a confirm link's token (once, before it expires) on its lists among `listCodes` (this
+   * edition's): they become confirmed, also one left in between (the later click wins).
+   */
+  confirmNewsletter(
+    tokenHash: string,
+    options: { now: number; listCodes: readonly string[] },
+  ): Promise<NewsletterTokenOutcome>;
+  /** Ends the subscriptions an unsubscribe link names; idempotent (mail clients repeat the call). */
+  unsubscribeNewsletter(
+    tokenHash: string,
+    options: { now: number; listCodes: readonly string[] },
+  ): Promise<NewsletterTokenOutcome>;
   /** Idempotent both ways. */
   addTopic(input: TopicSubscription): Promise<void>;
   removeTopic(input: TopicSubscription): Promise<void>;
   topics(clientToken: string): Promise<string[]>;
-  /** One answer per voter and question: a new submission replaces the voter's earlier answers. */
-  addOrUpdateQuizAnswers(input: QuizAnswers): Promise<void>;
-  quizAnswers(quizId: string, voter: string): Promise<QuizAnswers['answers']>;
+  /**
+   * A submission replaces the voter's earlier answers to the questions it names (one row per voter,
+   * question and answer), in one transaction; the same submission twice leaves the same rows.
+   */
+  addOrUpdateQuizAnswers(input: QuizAnswersInput): Promise<void>;
+  /** The voter's answers, by question id, then answer id. */
+  quizAnswers(quizId: string, voter: string): Promise<StoredQuizAnswer[]>;
+  /** Rows per question, answer and option (null for a plain choice). */
   answerCounts(quizId: string): Promise<AnswerCount[]>;
+  questionVoters(quizId: string): Promise<QuestionVoters[]>;
   /** Stored before anything else happens with it, so a tip is never lost. */
   submitTip(input: TipInput): Promise<{ id: number }>;
   recentTips(limit: number): Promise<Tip[]>;

@@ -1,6 +1,7 @@
 // The props of an article page (SPEC sections 2-5), as the page component reads them: only the
 // article fields the page prints, because every byte is sent twice (HTML and hydration data).
 import type { Article, ListItem } from '../schemas/article';
+import type { QuizData } from '../schemas/quizAnswers';
 import type { ArticleFormat } from './articleFormat';
 import type { LivePost } from './livePost';
 import type { ShellData } from './shellData';
@@ -62,4 +63,9 @@ export interface ArticlePageProps {
   format: ArticleFormat;
   posts: LivePost[];
   liveVariant: boolean;
+  /**
+   * The quizzes the body's placeholders name, with their counts (issue 17); absent when there are
+   * none, so that other articles' page data and JavaScript carry nothing of quizzes.
+   */
+  quizzes?: QuizData[];
 }

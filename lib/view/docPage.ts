@@ -3,6 +3,7 @@ import type { EditionConfig } from '@/editions/editionSchema';
 import type { DocHeading } from '../rules/docHeadings';
 import type { Doc } from '../schemas/doc';
 import type { StaffGroup } from '../schemas/commonData';
+import type { NewsletterSignupView } from './newsletterPage';
 import type { ShellData } from './shellData';
 
 /** What the impresszum adds to its document: the edition's publisher and newsroom (issue 16). */
@@ -22,4 +23,6 @@ export interface DocPageProps {
   headings?: DocHeading[];
   /** The impresszum's publisher and staff; null on every other document. */
   impress?: ImpressView | null;
+  /** The newsletter sign-up form under the sign-up document's body (issue 17); null elsewhere. */
+  newsletter?: NewsletterSignupView | null;
 }

@@ -1,6 +1,7 @@
-import { ListPage } from '@/components/list/ListPage';
-import { listStaticPaths, listStaticProps } from '@/lib/pages/listPageProps';
+import { TopicListPage } from '@/components/topics/TopicListPage';
+import { listStaticPaths } from '@/lib/pages/listPageProps';
+import { topicListStaticProps } from '@/lib/topics/topicListProps';
 
-export default ListPage;
-export const getStaticProps = listStaticProps('rovat');
+export default TopicListPage;
+export const getStaticProps = topicListStaticProps('rovat');
 export const getStaticPaths = listStaticPaths;

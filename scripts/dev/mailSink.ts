@@ -2,7 +2,8 @@
 // and the end-to-end tests: the site sends its one-time login codes to it over SMTP (SMTP_URL), and a
 // developer or a test reads them back over HTTP:
 //
-//   GET /messages[?to=address]  -> [{ to, subject, text, receivedAt }], newest last
+//   GET /messages[?to=address]  -> [{ to, subject, text, headers, receivedAt }], newest last
+//                                  (headers: the List-* ones, e.g. a newsletter's List-Unsubscribe)
 //   DELETE /messages            -> forgets them
 //
 //   npx tsx scripts/dev/mailSink.ts --smtp-port 2525 --http-port 2580 [--pid-file PATH]
@@ -17,6 +18,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The List-* headers by lower-case name, as they arrived. */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -47,6 +50,14 @@ export async function startMailSink({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            headers: Object.fromEntries(
+              mail.headerLines
+                .filter((header) => header.key.startsWith('list-'))
+                .map((header) => [
+                  header.key,
+                  header.line.slice(header.line.indexOf(':') + 1).trim(),
+                ]),
+            ),
             receivedAt: new Date().toISOString(),
           });
           if (received.length > MAX_MESSAGES) received.shift();

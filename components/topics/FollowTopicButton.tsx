@@ -1,0 +1,43 @@
+// The follow button of a tag or section page (issue 17, topic notifications; SPEC section 7
+// GET, POST, DELETE /api/subscriptions): a toggle named 'Követés – {name}' that follows or unfollows
+// the page's topic for this browser, with a polite status line (FollowButtonView.tsx).
+//
+// The server HTML has the button at its final size but disabled. Once the page runs, the working
+// button (LiveFollowButton.tsx, with the API calls and the client token) loads and takes its place,
+// enabled when the state is known; so that code is no part of the first-load JavaScript. Without
+// JavaScript the button stays disabled: following needs the browser's token, which only script
+// keeps (reading never depends on it).
+//
+// Delivery: the stored subscriptions and their API are complete (a notifier can read the followers
+// of a tag or section). Web Push delivery (service worker, VAPID keys, push subscriptions) is
+// optional and not built.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { FollowButtonView } from './FollowButtonView';
+
+const LiveFollowButton = lazy(() =>
+  import('./LiveFollowButton').then((m) => ({ default: m.LiveFollowButton })),
+);
+
+const noSubscription = () => () => undefined;
+
+interface Props {
+  /** The topic id (lib/topics/topicNames.ts), e.g. 'tag:budapest'. */
+  topic: string;
+  /** The tag's or section's name, as the page's title shows it. */
+  name: string;
+}
+
+export function FollowTopicButton({ topic, name }: Props) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const placeholder = <FollowButtonView name={name} following={false} disabled />;
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LiveFollowButton topic={topic} name={name} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,14 @@
+// English texts of the follow button on tag and section pages: the same keys as topics.hu.ts.
+import type { TopicsMessages } from './topics.hu';
+
+export const topicsEn = {
+  'topics.follow': 'Follow',
+  'topics.following': 'Following',
+  'topics.label': '– {name}',
+  'topics.followed': 'We will let you know about new articles on {name}.',
+  'topics.unfollowed': 'You no longer get notifications about {name}.',
+  'topics.error.rateLimited': 'Too many requests, please try again later.',
+  'topics.error.network': 'We could not reach the server. Check your connection and try again.',
+  'topics.error.save': 'That could not be saved. Please try again later.',
+  'topics.error.load': 'We could not check whether you follow this topic.',
+} as const satisfies TopicsMessages;

@@ -1,0 +1,40 @@
+// The shapes of the newsletter endpoints (issue 17) as the OpenAPI document describes them
+// (lib/openapi/apiDocument.ts) and the handlers answer them (typed by these schemas). The request is
+// checked by subscribeRequest.ts against the edition's lists; this is its documented form.
+import { z } from 'zod';
+import { NEWSLETTER_MAX_LIST_CODES } from '../constants';
+import { PROMO_HIDE_KINDS, PROMO_PLACES } from '../rules/newsletterPromo';
+import { MAX_NAME_LENGTH } from '../userdata/userDataStore';
+import { MAX_EMAIL_LENGTH } from './subscribeRequest';
+
+export const newsletterSubscribeRequestSchema = z.object({
+  email: z.string().max(MAX_EMAIL_LENGTH),
+  firstName: z.string().min(1).max(MAX_NAME_LENGTH),
+  lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+  /** The edition's newsletter list codes (SPEC section 9: supplied by the caller). */
+  listCodes: z.array(z.string()).min(1).max(NEWSLETTER_MAX_LIST_CODES),
+});
+
+export const newsletterSubscribeAnswerSchema = z.object({
+  /** Pending until the mailed link confirms it (double opt-in). */
+  status: z.literal('pending'),
+  /** sent now, or one went for this address and these lists within the last minute. */
+  mail: z.enum(['sent', 'recently-sent']),
+  listCodes: z.array(z.string()),
+});
+export type NewsletterSubscribeAnswer = z.infer<typeof newsletterSubscribeAnswerSchema>;
+
+export const newsletterTokenRequestSchema = z.object({ token: z.string() });
+
+export const newsletterLinkAnswerSchema = z.object({
+  status: z.enum(['confirmed', 'unsubscribed']),
+  listCodes: z.array(z.string()),
+});
+export type NewsletterLinkAnswer = z.infer<typeof newsletterLinkAnswerSchema>;
+
+export const newsletterPromoRequestSchema = z.object({
+  place: z.enum(PROMO_PLACES),
+  kind: z.enum(PROMO_HIDE_KINDS),
+  /** A path on this site to go back to (303). */
+  back: z.string().optional(),
+});
