@@ -4,6 +4,9 @@ import { edition } from '@/editions/currentEdition';
 import { themeClass } from '@/editions/themes.css';
 import { promoHeadScript } from '@/lib/rules/newsletterPromo';
 
+/** The same for every page: built once, not on every render. */
+const PROMO_HEAD_SCRIPT = promoHeadScript();
+
 export default function Document(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as
     { shell?: { locale?: string } } | undefined;
@@ -14,7 +17,7 @@ export default function Document(props: DocumentProps) {
         <meta name="theme-color" content={edition.themeColor} />
         {/* Before the first paint: hides the newsletter promo where the reader hid it (issue 17). The
             pages are cached for everyone, so the reader's cookies are read here, not on the server. */}
-        <script dangerouslySetInnerHTML={{ __html: promoHeadScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: PROMO_HEAD_SCRIPT }} />
       </Head>
       <body className={edition.cssClass}>
         {/* Preview (draft) mode: rendered per request for a signed-in editor only. */}

@@ -7,18 +7,7 @@ export const form = style({ display: 'grid', gap: vars.space.m, margin: `${vars.
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 
-export const input = style({
-  padding: vars.space.s,
-  fontSize: vars.fontSize.body,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.background,
-  color: vars.color.text,
-  selectors: {
-    '&:focus': { borderColor: vars.color.brand, outline: `2px solid ${vars.color.focus}` },
-    '&[aria-invalid="true"]': { borderColor: vars.color.live },
-  },
-});
+export { textInput as input } from '../common/formControls.css';
 
 export const button = style({
   justifySelf: 'start',

@@ -3,8 +3,16 @@
 // shows the outcome). With JavaScript it posts JSON instead and stays: a problem is named on its field
 // (aria-invalid, aria-describedby) and the field gets the focus; success is announced (role=status):
 // check your mailbox for the confirmation link.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { ApiError, type ResponseSchema } from '@/lib/client/apiClient';
+import { MAX_NAME_LENGTH } from '@/lib/constants';
 import { apiRequest } from '@/lib/client/apiRequest';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { NEWSLETTER_API } from '@/lib/newsletter/newsletterPaths';
@@ -72,6 +80,30 @@ export function NewsletterSignupForm({ lists, initialProblem = null }: Newslette
       </p>
     ) : null;
 
+  const textField = (
+    field: SignupField,
+    label: string,
+    attributes: Pick<
+      InputHTMLAttributes<HTMLInputElement>,
+      'type' | 'autoComplete' | 'required' | 'maxLength'
+    >,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={inputId(field)}>{label}</label>
+      <input
+        ref={(element) => {
+          fields.current[field] = element;
+        }}
+        id={inputId(field)}
+        className={styles.input}
+        name={field}
+        {...attributes}
+        {...fieldProps(field)}
+      />
+      {fieldError(field)}
+    </div>
+  );
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -138,55 +170,22 @@ export function NewsletterSignupForm({ lists, initialProblem = null }: Newslette
           {t('newsletter.error.summary')} {problemText}
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={inputId('email')}>{t('newsletter.form.email')}</label>
-        <input
-          ref={(element) => {
-            fields.current.email = element;
-          }}
-          id={inputId('email')}
-          className={styles.input}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...fieldProps('email')}
-        />
-        {fieldError('email')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={inputId('firstName')}>{t('newsletter.form.firstName')}</label>
-        <input
-          ref={(element) => {
-            fields.current.firstName = element;
-          }}
-          id={inputId('firstName')}
-          className={styles.input}
-          name="firstName"
-          type="text"
-          autoComplete="given-name"
-          required
-          maxLength={200}
-          {...fieldProps('firstName')}
-        />
-        {fieldError('firstName')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={inputId('lastName')}>{t('newsletter.form.lastName')}</label>
-        <input
-          ref={(element) => {
-            fields.current.lastName = element;
-          }}
-          id={inputId('lastName')}
-          className={styles.input}
-          name="lastName"
-          type="text"
-          autoComplete="family-name"
-          maxLength={200}
-          {...fieldProps('lastName')}
-        />
-        {fieldError('lastName')}
-      </div>
+      {textField('email', t('newsletter.form.email'), {
+        type: 'email',
+        autoComplete: 'email',
+        required: true,
+      })}
+      {textField('firstName', t('newsletter.form.firstName'), {
+        type: 'text',
+        autoComplete: 'given-name',
+        required: true,
+        maxLength: MAX_NAME_LENGTH,
+      })}
+      {textField('lastName', t('newsletter.form.lastName'), {
+        type: 'text',
+        autoComplete: 'family-name',
+        maxLength: MAX_NAME_LENGTH,
+      })}
       <fieldset
         className={styles.fieldset}
         aria-describedby={problemField === 'listCodes' ? errorId : undefined}

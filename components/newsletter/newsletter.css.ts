@@ -18,18 +18,7 @@ export const form = style({ display: 'grid', gap: vars.space.m });
 
 export const field = style({ display: 'grid', gap: vars.space.xs, maxWidth: '24rem' });
 
-export const input = style({
-  padding: vars.space.s,
-  fontSize: vars.fontSize.body,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.background,
-  color: vars.color.text,
-  selectors: {
-    '&:focus': { borderColor: vars.color.brand, outline: `2px solid ${vars.color.focus}` },
-    '&[aria-invalid="true"]': { borderColor: vars.color.live },
-  },
-});
+export { textInput as input } from '../common/formControls.css';
 
 export const fieldset = style({
   display: 'grid',

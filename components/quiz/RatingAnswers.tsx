@@ -2,20 +2,12 @@
 // options ("1".."5"), named by the answer (its legend), so arrow keys move within one answer's rating
 // and Tab goes on to the next answer. Once closed, the answers alone; each with its average when
 // results show.
-import type { QuizQuestionData } from '@/lib/schemas/quizAnswers';
 import { AnswerLabel } from './AnswerLabel';
 import { AnswerMarks } from './AnswerMarks';
 import { AnswerResult } from './AnswerResult';
-import { isChosen, type QuestionView, type Responses } from './questionState';
+import { isChosen, type AnswerListProps } from './questionState';
 
-interface Props {
-  question: QuizQuestionData;
-  view: QuestionView;
-  /** The prefix of the radio groups' names and of the ids of answer descriptions. */
-  name: string;
-  chosen: Responses;
-  own: Responses;
-  rightAnswer: string | null;
+interface Props extends AnswerListProps {
   onChoose: (answerId: string, optionId: string) => void;
 }
 

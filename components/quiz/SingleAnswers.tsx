@@ -1,19 +1,11 @@
 // The answers of a 'single' question: one radio group (the question's fieldset and legend name it), or
 // the answers alone once the question closed; each with its result when results show.
-import type { QuizQuestionData } from '@/lib/schemas/quizAnswers';
 import { AnswerLabel } from './AnswerLabel';
 import { AnswerMarks } from './AnswerMarks';
 import { AnswerResult } from './AnswerResult';
-import { isChosen, type QuestionView, type Responses } from './questionState';
+import { isChosen, type AnswerListProps } from './questionState';
 
-interface Props {
-  question: QuizQuestionData;
-  view: QuestionView;
-  /** The radio group's name; also the prefix of the ids of answer descriptions. */
-  name: string;
-  chosen: Responses;
-  own: Responses;
-  rightAnswer: string | null;
+interface Props extends AnswerListProps {
   onChoose: (answerId: string) => void;
 }
 

@@ -2,7 +2,7 @@
 // quiz components: controls while a question is open (SPEC section 4: active until activeTo), results
 // once the reader answered or the question closed, and the reader's choices as the service's responses
 // ('single': one answer; 'rating': an option for each answer rated).
-import type { QuizResponseData, UserAnswerData } from '@/lib/schemas/quizAnswers';
+import type { QuizQuestionData, QuizResponseData, UserAnswerData } from '@/lib/schemas/quizAnswers';
 
 export type Responses = QuizResponseData[];
 
@@ -22,6 +22,17 @@ export interface QuestionSituation {
   hydrated: boolean;
   /** The reader's own answers, or null while they are not known yet (first poll under way). */
   own: Responses | null;
+}
+
+/** What both answer lists (SingleAnswers, RatingAnswers) are given, besides their choice handler. */
+export interface AnswerListProps {
+  question: QuizQuestionData;
+  view: QuestionView;
+  /** The prefix of the radio groups' names and of the ids of answer descriptions. */
+  name: string;
+  chosen: Responses;
+  own: Responses;
+  rightAnswer: string | null;
 }
 
 export interface QuestionView {

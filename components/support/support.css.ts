@@ -50,18 +50,7 @@ export const choice = style({
 
 export const field = style({ display: 'grid', gap: vars.space.xs, maxWidth: '16rem' });
 
-export const input = style({
-  padding: vars.space.s,
-  fontSize: vars.fontSize.body,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.background,
-  color: vars.color.text,
-  selectors: {
-    '&:focus': { borderColor: vars.color.brand, outline: `2px solid ${vars.color.focus}` },
-    '&[aria-invalid="true"]': { borderColor: vars.color.live },
-  },
-});
+export { textInput as input } from '../common/formControls.css';
 
 export const button = style({
   justifySelf: 'start',

@@ -55,7 +55,7 @@ export function FollowButtonView({
             {text('topics.following')}
           </span>
         </span>{' '}
-        <span className={styles.topicName}>{text('topics.label', { name })}</span>
+        <span className="visually-hidden">{text('topics.label', { name })}</span>
       </button>
       <p role="status" className={status?.error ? styles.error : styles.status}>
         {status ? text(status.key, { name }) : null}

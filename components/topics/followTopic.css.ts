@@ -40,16 +40,6 @@ export const label = style({ gridArea: '1 / 1' });
 
 export const hiddenLabel = style([label, { visibility: 'hidden' }]);
 
-/** The topic's name: read out with the label, not shown (the page's title says it). */
-export const topicName = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
 export const status = style({ margin: 0, fontSize: vars.fontSize.small });
 
 export const error = style([status, { fontWeight: 700 }]);

@@ -3,10 +3,9 @@
 // (sqlUserData.ts) runs on the SQLite file and on PostgreSQL; getUserDataStore.ts picks one. Inputs
 // from users are checked here with zod (SPEC sections 3 and 5), so every adapter gets clean values.
 import { z } from 'zod';
+import { MAX_NAME_LENGTH, QUIZ_TOKEN_LENGTH } from '../constants';
 
-/** SPEC section 5: "Quiz token must be 24 characters"; section 3: quiz id is a 24-character string. */
-export const QUIZ_ID_LENGTH = 24;
-export const MAX_NAME_LENGTH = 200;
+export { MAX_NAME_LENGTH };
 export const MAX_TOPIC_LENGTH = 200;
 export const MAX_TIP_LENGTH = 10_000;
 export const MAX_URL_LENGTH = 2_000;
@@ -146,7 +145,8 @@ export type TopicSubscription = z.infer<typeof topicSubscriptionSchema>;
 
 /** SPEC section 3: answer submission: quizId and a list of answers (questionId, responses). */
 export const quizAnswersSchema = z.object({
-  quizId: z.string().length(QUIZ_ID_LENGTH),
+  // SPEC section 3: the quiz id is a 24-character string (section 5: so is its token).
+  quizId: z.string().length(QUIZ_TOKEN_LENGTH),
   /** Who answers: a signed-in user's id or an anonymous voter token. */
   voter: z.string().min(1).max(200),
   answers: z
