@@ -14,6 +14,7 @@ const SERVER_ONLY = [
   './lib/http',
   './lib/sport',
   './lib/quiz',
+  './lib/deploy',
 ];
 
 const config = [

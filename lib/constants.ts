@@ -1,8 +1,4 @@
 // Business constants and limits of SPEC section 9, named, in one place.
-// Not used yet, kept for later issues: F1_REFRESH_MS (issue 15, the Formula 1 page);
-// MINUTES_REFRESH_MS, MINUTES_DEFAULT_TOTAL_HOURS (issue 16, minutes); CHUNK_RELOAD_TTL_MS,
-// PREFETCH_CONCURRENCY, IMAGE_BREAKPOINTS, CAMPAIGN_RETRY_MS, VIDEO_API_POLL_MS (issue 18: build
-// detection, ads, video).
 
 export const LIST_PAGE_SIZE = 10;
 export const SHORT_LIST_PAGE_SIZE = 5;
@@ -72,6 +68,14 @@ export const SMOOTH_SCROLL_MS = 1_000;
 export const SMOOTH_SCROLL_OFFSET_PX = -200;
 
 export const CAMPAIGN_RETRY_MS = 1_000;
+/**
+ * Build detection (issue 18; SPEC section 4 gives no interval): a page asks for the latest build id
+ * once after it loaded and then this often while visible (usePoll also asks when the tab comes back
+ * after more than 30 s).
+ */
+export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+/** The runtime's first checks wait this long after hydration, out of the page's busy first moments. */
+export const CLIENT_RUNTIME_IDLE_MS = 2_000;
 export const VIDEO_API_POLL_MS = 100;
 
 export const LIVE_BADGE_REFRESH_WINDOW_MIN = 10;

@@ -2,18 +2,30 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { PreviewBanner } from '@/components/accounts/PreviewBanner';
 import { edition } from '@/editions/currentEdition';
 import { themeClass } from '@/editions/themes.css';
+import { appModeHeadScript } from '@/lib/rules/appModeQuery';
+import { chunkGuardScript } from '@/lib/rules/chunkReload';
 import { promoHeadScript } from '@/lib/rules/newsletterPromo';
 
 /** The same for every page: built once, not on every render. */
 const PROMO_HEAD_SCRIPT = promoHeadScript();
+const CHUNK_GUARD_SCRIPT = chunkGuardScript();
+const APP_MODE_HEAD_SCRIPT = appModeHeadScript();
 
 export default function Document(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as
-    { shell?: { locale?: string } } | undefined;
+    { shell?: { locale?: string; renderMode?: string } } | undefined;
   const locale = pageProps?.shell?.locale === 'en' ? 'en' : 'hu';
   return (
     <Html lang={pageProps?.shell?.locale ?? edition.locale} className={themeClass[edition.slug]}>
       <Head>
+        {/* First, before the page's own scripts: a chunk of ours that fails to load reloads the page
+            at most once per 10 s for the path (SPEC section 8; lib/rules/chunkReload.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: CHUNK_GUARD_SCRIPT }} />
+        {/* A bare `?isMobileApp` (no value) reloads as `?isMobileApp=1`, which the proxy serves in the
+            app mode (lib/rules/appModeQuery.ts). Not needed on the app-mode pages themselves. */}
+        {pageProps?.shell?.renderMode === 'app' ? null : (
+          <script dangerouslySetInnerHTML={{ __html: APP_MODE_HEAD_SCRIPT }} />
+        )}
         <meta name="theme-color" content={edition.themeColor} />
         {/* Before the first paint: hides the newsletter promo where the reader hid it (issue 17). The
             pages are cached for everyone, so the reader's cookies are read here, not on the server. */}

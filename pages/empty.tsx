@@ -1,4 +1,5 @@
-// /empty: an intentionally blank page inside the shell (used by the mobile app as a neutral target).
+// /empty (SPEC section 2): a blank page the newsroom's app opens as a neutral target: no site chrome
+// (app render mode), nothing to read, not indexed.
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import { loadShell } from '@/lib/pages/loadShell';
@@ -13,6 +14,6 @@ export default function EmptyPage() {
 }
 
 export const getStaticProps = async () => ({
-  props: { shell: await loadShell() },
+  props: { shell: await loadShell({ renderMode: 'app' }) },
   revalidate: 3600,
 });

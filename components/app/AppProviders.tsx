@@ -19,6 +19,15 @@ const PlayerHost = lazy(() =>
   import('../podcast/PlayerHost').then((m) => ({ default: m.PlayerHost })),
 );
 
+// What runs in the browser on every page but shows nothing until needed (issue 18): deployment
+// detection, chunk-load recovery, the prefetch queue, the campaign script and, in the app, the
+// navigation bridge; and the site-wide picture-in-picture video. Both load after hydration, so they
+// are no part of any page's first-load JavaScript.
+const ClientRuntime = lazy(() =>
+  import('./ClientRuntime').then((m) => ({ default: m.ClientRuntime })),
+);
+const PipHost = lazy(() => import('../video/PipHost').then((m) => ({ default: m.PipHost })));
+
 const noSubscription = () => () => undefined;
 
 /** False on the server and during hydration, true once the page runs in the browser. */
@@ -45,6 +54,8 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
         {mounted ? (
           <Suspense fallback={null}>
             <ProgressBar />
+            <ClientRuntime />
+            <PipHost />
           </Suspense>
         ) : null}
         {children}

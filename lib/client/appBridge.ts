@@ -3,7 +3,8 @@
 // window.ReactNativeWebView.postMessage when the app injected it, else to window.parent (an embedding
 // page, e.g. a test harness); the app answers with 'message' events (React Native delivers them on
 // window, and on document on Android). Every message names its feature in `type`, so later features
-// (navigation, ...) add their own message kinds here and reuse the channel. Loaded only in app mode.
+// add their own message kinds here and reuse the channel. Loaded only in app mode.
+import type { NavigationMessage } from '../rules/appNavigation';
 import type { Minimalized, PlayerState } from '../rules/podcastPlayer';
 import type { EpisodeView } from '../view/podcast';
 
@@ -27,8 +28,8 @@ export interface PodcastMessage {
   episode?: BridgeEpisode;
 }
 
-/** Every message a page sends to the app (one kind so far; navigation joins in a later issue). */
-export type AppMessage = PodcastMessage;
+/** Every message a page sends to the app: podcast controls and navigation (lib/rules/appNavigation.ts). */
+export type AppMessage = PodcastMessage | NavigationMessage;
 
 interface NativeWebView {
   postMessage(message: string): void;

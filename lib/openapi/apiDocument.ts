@@ -22,6 +22,8 @@ import {
   listItemSchema,
   listResultSchema,
 } from '../schemas/article';
+import { buildManifestSchema, latestBuildSchema } from '../schemas/build';
+import { clientConfigSchema } from '../schemas/clientConfig';
 import { commonDataSchema, exchangeRateSchema, weatherSchema } from '../schemas/commonData';
 import { articleBodyAnswerSchema, livePostsAnswerSchema } from '../schemas/liveAnswers';
 import { uniqueGroupSchema, uniqueSchema } from '../schemas/misc';
@@ -344,6 +346,27 @@ export const apiOperations: Operation[] = [
     tag: 'shared data',
     summary: 'Shared data polled every 15 s',
     answer: commonDataSchema,
+  },
+  {
+    id: 'getClientConfig',
+    path: '/api/frontend/client-config',
+    tag: 'shared data',
+    summary: "The browser runtime's configuration (the campaign script, or null)",
+    answer: clientConfigSchema,
+  },
+  {
+    id: 'getLatestBuild',
+    path: '/api/build/latest',
+    tag: 'shared data',
+    summary: 'The id of the build this server runs (pages compare it to notice a new deployment)',
+    answer: latestBuildSchema,
+  },
+  {
+    id: 'getBuildManifest',
+    path: '/api/build/manifest',
+    tag: 'shared data',
+    summary: 'The running build: id, time and page routes',
+    answer: buildManifestSchema,
   },
   {
     id: 'getExchange',

@@ -1,0 +1,139 @@
+// What runs in every page's browser but shows nothing (issue 18), loaded after hydration from
+// AppProviders: build detection (a new deployment makes the next navigation a full page load), recovery
+// from failed lazy chunks, page-data prefetches 4 at a time, the campaign script, and in the app the
+// navigation bridge. SPEC sections 4, 8 and 9.
+import Router from 'next/router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { edition } from '@/editions/currentEdition';
+import { apiGet } from '@/lib/client/apiClient';
+import {
+  CLIENT_CONFIG_URL,
+  clientConfigCheck,
+  startCampaign,
+  type CampaignLibrary,
+} from '@/lib/client/campaign';
+import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunkRecovery';
+import { checkDeployment, LATEST_BUILD_URL, latestBuildCheck } from '@/lib/client/deploymentWatch';
+import { limitConcurrency } from '@/lib/client/taskQueue';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  CLIENT_RUNTIME_IDLE_MS,
+  PREFETCH_CONCURRENCY,
+} from '@/lib/constants';
+import { usePoll } from '@/lib/hooks/usePoll';
+import { fullLoadOnNavigation } from '@/lib/rules/deployment';
+import { useRenderMode } from './RenderModeContext';
+
+const AppNavigationBridge = lazy(() =>
+  import('./AppNavigationBridge').then((m) => ({ default: m.AppNavigationBridge })),
+);
+
+/** The build the page came from (Next puts it in the page's data). */
+function pageBuildId(): string {
+  return (
+    (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ?? ''
+  );
+}
+
+/** True once the page has had its first quiet moments. */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), CLIENT_RUNTIME_IDLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return settled;
+}
+
+let prefetchLimited = false;
+/** Link prefetches go through router.prefetch: at most 4 run at once (SPEC sections 4, 9). */
+function limitPrefetches() {
+  const router = Router.router;
+  if (prefetchLimited || !router) return;
+  prefetchLimited = true;
+  const run = limitConcurrency(PREFETCH_CONCURRENCY);
+  const prefetch = router.prefetch.bind(router);
+  router.prefetch = (...args) => run(() => prefetch(...args));
+}
+
+function useDeploymentWatch(enabled: boolean) {
+  const [newBuild, setNewBuild] = useState(false);
+  usePoll({
+    url: enabled && !newBuild ? LATEST_BUILD_URL : null,
+    schema: latestBuildCheck,
+    intervalMs: BUILD_CHECK_INTERVAL_MS,
+    pollOnMount: true,
+    onData: (latest) => {
+      void checkDeployment(pageBuildId(), latest).then((state) => {
+        if (fullLoadOnNavigation(state)) setNewBuild(true);
+      });
+    },
+    onError: (error) => console.warn('latest build fetch failed', error),
+  });
+  useEffect(() => {
+    if (!newBuild) return;
+    document.documentElement.dataset.newDeployment = 'true';
+    // The next navigation loads the new build: a full page load instead of a client transition.
+    const onRouteChangeStart = (url: string, { shallow }: { shallow: boolean }) => {
+      if (shallow) return;
+      window.location.assign(url);
+      Router.events.emit(
+        'routeChangeError',
+        Object.assign(new Error('full load'), { cancelled: true }),
+        url,
+        { shallow },
+      );
+      throw Object.assign(new Error('Full page load for a new deployment'), { cancelled: true });
+    };
+    Router.events.on('routeChangeStart', onRouteChangeStart);
+    return () => Router.events.off('routeChangeStart', onRouteChangeStart);
+  }, [newBuild]);
+}
+
+function useChunkRecovery() {
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) reloadForChunkError();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+}
+
+function useCampaign(enabled: boolean, isApp: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let stop = () => undefined as void;
+    let library: CampaignLibrary | null = null;
+    let cancelled = false;
+    const onRouteChangeComplete = (url: string) => library?.page?.(url);
+    apiGet(CLIENT_CONFIG_URL, clientConfigCheck)
+      .then(({ campaign }) => {
+        if (!campaign || cancelled) return;
+        stop = startCampaign(campaign, { edition: edition.slug, isApp }, (ready) => {
+          library = ready;
+        });
+      })
+      .catch((error: unknown) => console.warn('client config fetch failed', error));
+    Router.events.on('routeChangeComplete', onRouteChangeComplete);
+    return () => {
+      cancelled = true;
+      stop();
+      Router.events.off('routeChangeComplete', onRouteChangeComplete);
+    };
+  }, [enabled, isApp]);
+}
+
+export function ClientRuntime() {
+  const isApp = useRenderMode() === 'app';
+  const settled = useSettled();
+  useEffect(limitPrefetches, []);
+  useChunkRecovery();
+  useDeploymentWatch(settled);
+  useCampaign(settled, isApp);
+  return isApp ? (
+    <Suspense fallback={null}>
+      <AppNavigationBridge />
+    </Suspense>
+  ) : null;
+}

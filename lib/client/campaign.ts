@@ -1,0 +1,60 @@
+// The campaign script (SPEC section 4): a marketing-campaign library configured on the server
+// (CAMPAIGN_SCRIPT_URL, CAMPAIGN_GLOBAL; GET /api/frontend/client-config). Loaded after the page,
+// async (never render-blocking); its init is retried every second until the library is present. A
+// failed script load is logged; the retries go on (the library may come from another tag).
+import { CAMPAIGN_RETRY_MS } from '../constants';
+import type { CampaignConfig, ClientConfig } from '../schemas/clientConfig';
+import type { ResponseSchema } from './apiClient';
+import { retryUntilPresent } from './retryUntilPresent';
+
+export const CLIENT_CONFIG_URL = '/api/frontend/client-config';
+
+export interface CampaignLibrary {
+  init: (context: { edition: string; path: string; isApp: boolean }) => void;
+  /** Optional: told about every client-side page change. */
+  page?: (path: string) => void;
+}
+
+export const clientConfigCheck: ResponseSchema<ClientConfig> = {
+  safeParse(data) {
+    const campaign = (data as { campaign?: unknown } | null)?.campaign;
+    if (campaign === null) return { success: true, data: { campaign: null } };
+    const c = campaign as Partial<CampaignConfig> | undefined;
+    return typeof c?.scriptUrl === 'string' && typeof c.global === 'string'
+      ? { success: true, data: { campaign: { scriptUrl: c.scriptUrl, global: c.global } } }
+      : { success: false, error: new TypeError('not a client config') };
+  },
+};
+
+function libraryOf(global: string): CampaignLibrary | null {
+  const candidate = (window as unknown as Record<string, unknown>)[global] as
+    Partial<CampaignLibrary> | undefined;
+  return typeof candidate?.init === 'function' ? (candidate as CampaignLibrary) : null;
+}
+
+/** Loads the library and initialises it once present; returns the stop function. */
+export function startCampaign(
+  config: CampaignConfig,
+  context: { edition: string; isApp: boolean },
+  onReady: (library: CampaignLibrary) => void,
+): () => void {
+  const script = document.createElement('script');
+  script.src = config.scriptUrl;
+  script.async = true;
+  script.addEventListener('error', () =>
+    console.warn('campaign script failed to load', config.scriptUrl),
+  );
+  document.head.appendChild(script);
+  return retryUntilPresent(
+    () => libraryOf(config.global),
+    (library) => {
+      try {
+        library.init({ ...context, path: window.location.pathname });
+        onReady(library);
+      } catch (error) {
+        console.warn('campaign init failed', error);
+      }
+    },
+    CAMPAIGN_RETRY_MS,
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_TTL_MS } from '../constants';
+import { chunkGuardScript, chunkReloadRecord, isOwnChunkUrl } from './chunkReload';
+
+const TTL = CHUNK_RELOAD_TTL_MS;
+const stored = (times: Record<string, number>) => JSON.stringify(times);
+
+describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 10 s for the same path', () => {
+  it('the ttl is 10000 ms (section 9)', () => expect(TTL).toBe(10_000));
+
+  it.each([
+    ['nothing stored', null, '/a', 50_000, { '/a': 50_000 }],
+    ['unreadable record', '{oops', '/a', 50_000, { '/a': 50_000 }],
+    ['not an object', '[1]', '/a', 50_000, { '/a': 50_000 }],
+    ['same path 9.999 s ago', stored({ '/a': 40_001 }), '/a', 50_000, null],
+    ['same path just now', stored({ '/a': 50_000 }), '/a', 50_000, null],
+    ['same path 10 s ago', stored({ '/a': 40_000 }), '/a', 50_000, { '/a': 50_000 }],
+    [
+      'another path just now',
+      stored({ '/b': 49_000 }),
+      '/a',
+      50_000,
+      { '/b': 49_000, '/a': 50_000 },
+    ],
+    ['old entries are dropped', stored({ '/b': 1_000 }), '/a', 50_000, { '/a': 50_000 }],
+    [
+      'a record from the future (clock change)',
+      stored({ '/a': 90_000 }),
+      '/a',
+      50_000,
+      { '/a': 50_000 },
+    ],
+  ])('%s', (_case, record, path, now, expected) => {
+    const next = chunkReloadRecord(record, path, now, TTL);
+    expect(next === null ? null : JSON.parse(next)).toEqual(expected);
+  });
+
+  it.each([
+    ['/_next/static/chunks/pages/index-abc.js', true],
+    ['https://cdn.example/_next/static/chunks/123.js', true],
+    ['https://securepubads.g.doubleclick.net/tag/js/gpt.js', false],
+    ['/api/build/latest', false],
+  ])('%s is one of our chunks: %s', (url, own) => expect(isOwnChunkUrl(url)).toBe(own));
+
+  it('the inline guard reloads once for a failing chunk script, then stays', () => {
+    const listeners: Array<(event: unknown) => void> = [];
+    const storage = new Map<string, string>();
+    const reload = vi.fn();
+    const run = new Function(
+      'addEventListener',
+      'sessionStorage',
+      'location',
+      'Date',
+      'console',
+      chunkGuardScript(),
+    );
+    run(
+      (_type: string, listener: (event: unknown) => void) => listeners.push(listener),
+      {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => storage.set(k, v),
+      },
+      { pathname: '/rovat/belfold', reload },
+      { now: () => 100_000 },
+      { warn: () => undefined },
+    );
+    const fail = (src: string) =>
+      listeners.forEach((l) => l({ target: { tagName: 'SCRIPT', src } }));
+    fail('https://ads.example/tag.js');
+    expect(reload).not.toHaveBeenCalled();
+    fail('/_next/static/chunks/pages/rovat-123.js');
+    expect(reload).toHaveBeenCalledTimes(1);
+    fail('/_next/static/chunks/pages/rovat-123.js');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

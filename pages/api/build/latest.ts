@@ -1,0 +1,6 @@
+// GET /api/build/latest: the id of the build this server runs (SPEC section 4, build detection). Never
+// cached: a page compares it with its own build to notice a new deployment.
+import { latestBuild } from '@/lib/deploy/buildInfo';
+import { apiRoute } from '@/lib/http/apiRoute';
+
+export default apiRoute(async () => latestBuild(), { maxAge: 0 });
