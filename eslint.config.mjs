@@ -15,6 +15,7 @@ const SERVER_ONLY = [
   './lib/sport',
   './lib/quiz',
   './lib/deploy',
+  './lib/ads',
 ];
 
 const config = [

@@ -53,6 +53,12 @@ export const PROGRESS_BAR_DELAY_MS = 250;
 export const AD_LAZY_MARGIN_MAX_PX = 300;
 export const AD_DELAY_MS = 2_000;
 export const AD_DESKTOP_MIN_WIDTH = 768;
+/**
+ * Content ads (issue 18; SPEC section 9 numbers them, gives no spacing): a body without placeholders
+ * placed by the editor gets one after every 4th paragraph, at most 3.
+ */
+export const CONTENT_AD_PARAGRAPH_INTERVAL = 4;
+export const CONTENT_AD_MAX = 3;
 export const IMAGE_BREAKPOINTS = { xs: 375, s: 500, m: 768, l: 1200 } as const;
 export const IMAGE_SRCSET_DENSITIES = [2, 3, 4, 1.25] as const;
 
@@ -77,6 +83,12 @@ export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 /** The runtime's first checks wait this long after hydration, out of the page's busy first moments. */
 export const CLIENT_RUNTIME_IDLE_MS = 2_000;
 export const VIDEO_API_POLL_MS = 100;
+/**
+ * Video and picture-in-picture (issue 18): an autoplay not reported playing after this long counts as
+ * blocked by the browser (only logged, SPEC section 8); the pip box's leaving animation.
+ */
+export const VIDEO_AUTOPLAY_CHECK_MS = 4_000;
+export const PIP_FINISHING_MS = 300;
 
 export const LIVE_BADGE_REFRESH_WINDOW_MIN = 10;
 export const RELATIVE_MINUTES_WINDOW = 60;

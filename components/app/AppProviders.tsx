@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'r
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
 import { usePlayerActivated } from '@/lib/client/playerActivation';
+import { limitPrefetches } from '@/lib/client/prefetchLimit';
 import { RenderModeContext } from './RenderModeContext';
 
 // The progress bar shows nothing until a reader navigates, so its code loads after the page (it is
@@ -40,6 +41,8 @@ function useMounted(): boolean {
 }
 
 export function AppProviders({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  // Before any link prefetches (SPEC section 9: 4 at a time); a no-op on the server and after once.
+  if (typeof window !== 'undefined') limitPrefetches();
   const mounted = useMounted();
   const playerActivated = usePlayerActivated();
   // One value per page: a new object on every render would re-render every component that

@@ -1,7 +1,7 @@
 // What runs in every page's browser but shows nothing (issue 18), loaded after hydration from
 // AppProviders: build detection (a new deployment makes the next navigation a full page load), recovery
-// from failed lazy chunks, page-data prefetches 4 at a time, the campaign script, and in the app the
-// navigation bridge. SPEC sections 4, 8 and 9.
+// from failed lazy chunks, the campaign script, and in the app the navigation bridge (the prefetch
+// limit is installed earlier, from AppProviders: lib/client/prefetchLimit.ts). SPEC sections 4, 8 and 9.
 import Router from 'next/router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { edition } from '@/editions/currentEdition';
@@ -14,12 +14,7 @@ import {
 } from '@/lib/client/campaign';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunkRecovery';
 import { checkDeployment, LATEST_BUILD_URL, latestBuildCheck } from '@/lib/client/deploymentWatch';
-import { limitConcurrency } from '@/lib/client/taskQueue';
-import {
-  BUILD_CHECK_INTERVAL_MS,
-  CLIENT_RUNTIME_IDLE_MS,
-  PREFETCH_CONCURRENCY,
-} from '@/lib/constants';
+import { BUILD_CHECK_INTERVAL_MS, CLIENT_RUNTIME_IDLE_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { fullLoadOnNavigation } from '@/lib/rules/deployment';
 import { useRenderMode } from './RenderModeContext';
@@ -43,17 +38,6 @@ function useSettled(): boolean {
     return () => clearTimeout(timer);
   }, []);
   return settled;
-}
-
-let prefetchLimited = false;
-/** Link prefetches go through router.prefetch: at most 4 run at once (SPEC sections 4, 9). */
-function limitPrefetches() {
-  const router = Router.router;
-  if (prefetchLimited || !router) return;
-  prefetchLimited = true;
-  const run = limitConcurrency(PREFETCH_CONCURRENCY);
-  const prefetch = router.prefetch.bind(router);
-  router.prefetch = (...args) => run(() => prefetch(...args));
 }
 
 function useDeploymentWatch(enabled: boolean) {
@@ -127,7 +111,6 @@ function useCampaign(enabled: boolean, isApp: boolean) {
 export function ClientRuntime() {
   const isApp = useRenderMode() === 'app';
   const settled = useSettled();
-  useEffect(limitPrefetches, []);
   useChunkRecovery();
   useDeploymentWatch(settled);
   useCampaign(settled, isApp);

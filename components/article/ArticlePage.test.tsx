@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { noAds } from '@/lib/view/ads';
 import { hu } from '@/lib/i18n/hu';
 import type { ArticlePageProps, ArticleView } from '@/lib/view/articlePage';
 import type { LivePost } from '@/lib/view/livePost';
@@ -85,6 +86,7 @@ function view(fields: Partial<ArticleView> = {}): ArticleView {
 function renderPage(article: ArticleView, posts: LivePost[] = []) {
   const props: ArticlePageProps = {
     shell: emptyShell,
+    ads: noAds,
     renderedAt: RENDERED_AT,
     article,
     format: articleFormat(article),

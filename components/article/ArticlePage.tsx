@@ -23,17 +23,29 @@ import { RelativeTime } from '../common/RelativeTime';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
 import { NewsletterPromoSlot } from '../newsletter/NewsletterPromoSlot';
 import { ArticleHead } from './ArticleHead';
+import { AdSlot } from '../ads/AdSlot';
+import { ARTICLE_BODY_CLASS } from '../ads/articleBody';
+import { ArticleVideos } from '../video/ArticleVideos';
 import { LiveArticleBody } from './LiveArticleBody';
 import * as styles from './article.css';
 
 // Only live blogs load the polling code (and SWR). React.lazy rather than next/dynamic: the server
 // renders the posts all the same, hydration waits for the chunk inside the Suspense boundary, and
 // every article saves next/dynamic's loader runtime (about 2 kB gz).
+const ContentAds = lazy(() => import('../ads/ContentAds').then((m) => ({ default: m.ContentAds })));
 const LiveBlogPosts = lazy(() =>
   import('./LiveBlogPosts').then((m) => ({ default: m.LiveBlogPosts })),
 );
 
-export function ArticlePage({ article, format, posts, renderedAt, quizzes }: ArticlePageProps) {
+export function ArticlePage({
+  article,
+  format,
+  posts,
+  renderedAt,
+  quizzes,
+  ads,
+  hasVideo,
+}: ArticlePageProps) {
   const t = useTranslate();
   const locale = useLocale();
   const messages = useMessages();
@@ -105,6 +117,13 @@ export function ArticlePage({ article, format, posts, renderedAt, quizzes }: Art
                 ) : null}
               </figure>
             ) : null}
+            {ads.slots['article-top'] ? (
+              <AdSlot
+                slot={ads.slots['article-top']}
+                network={ads.network}
+                id="hirdetes-cikk-felso"
+              />
+            ) : null}
             {article.spiritualHelp ? (
               <div className={styles.notice} role="note">
                 {t('article.spiritualHelp')}
@@ -116,13 +135,27 @@ export function ArticlePage({ article, format, posts, renderedAt, quizzes }: Art
               </div>
             ) : null}
             <LiveArticleBody
-              className={`${styles.body} article-html-content`}
+              className={`${styles.body} ${ARTICLE_BODY_CLASS}`}
               content={article.content}
               slug={article.slug}
               version={article.version}
               live={format.design === 'live'}
               quizzes={quizzes}
             />
+            <ArticleVideos
+              hasVideo={hasVideo === true}
+              title={article.title}
+              bodyClass={ARTICLE_BODY_CLASS}
+            />
+            {ads.slots['article-content'] ? (
+              <Suspense fallback={null}>
+                <ContentAds
+                  slot={ads.slots['article-content']}
+                  network={ads.network}
+                  container="cikk-content"
+                />
+              </Suspense>
+            ) : null}
             {format.design === 'liveblog' ? (
               <Suspense fallback={null}>
                 <LiveBlogPosts
@@ -159,6 +192,9 @@ export function ArticlePage({ article, format, posts, renderedAt, quizzes }: Art
           </footer>
         ) : null}
       </article>
+      {ads.slots['article-bottom'] ? (
+        <AdSlot slot={ads.slots['article-bottom']} network={ads.network} id="hirdetes-cikk-also" />
+      ) : null}
       <NewsletterPromoSlot place="article" back={article.url} />
       {article.moreFromAuthors.length ? (
         <aside className={styles.more} aria-labelledby="more-heading">

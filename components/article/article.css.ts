@@ -112,6 +112,57 @@ globalStyle(`${body} blockquote`, {
 });
 globalStyle(`${body} iframe.embed`, { width: '100%', border: 0, aspectRatio: '16 / 9' });
 globalStyle(`${body} iframe.embed-portrait`, { aspectRatio: '9 / 16', maxWidth: '22rem' });
+// The video facade (issue 18: click to load): the player's box is reserved before it loads, so the
+// click does not move the page; a play mark drawn in CSS, no third-party poster image.
+globalStyle(`${body} .video-facade, ${body} .video-player`, {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-end',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  margin: `${vars.space.l} 0`,
+  background: '#111',
+  color: '#fff',
+  borderRadius: vars.radius.s,
+  overflow: 'hidden',
+});
+globalStyle(`${body} .video-facade`, {
+  padding: vars.space.m,
+  boxSizing: 'border-box',
+  fontWeight: 700,
+  textDecoration: 'none',
+  textShadow: '0 1px 3px #000',
+  isolation: 'isolate',
+});
+// An editor's poster (one of our own uploads) lies under the label and the play mark.
+globalStyle(`${body} .video-facade img`, {
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+globalStyle(`${body} .video-facade::before`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '4.5rem',
+  height: '4.5rem',
+  borderRadius: '50%',
+  background: `${vars.color.brand} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='white' d='M8 5v14l11-7z'/%3E%3C/svg%3E") center / 55% no-repeat`,
+});
+globalStyle(`${body} .video-facade:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+globalStyle(`${body} .video-portrait`, {
+  aspectRatio: '9 / 16',
+  maxWidth: '22rem',
+  marginInline: 'auto',
+});
+globalStyle(`${body} .video-player iframe`, { width: '100%', height: '100%', border: 0 });
 globalStyle(`${body} iframe.embed-music`, { aspectRatio: 'auto' });
 
 export const tags = style({

@@ -2,6 +2,7 @@
 // layout, the latest podcast episodes where the editors placed them, and the side column with the
 // recommender lists, the shared data widgets and the newsletter promo (issue 17).
 import Head from 'next/head';
+import { AdSlot } from '../ads/AdSlot';
 import Link from 'next/link';
 import { Fragment } from 'react';
 import { edition } from '@/editions/currentEdition';
@@ -126,6 +127,9 @@ function SideList({
   );
 }
 
+/** The mid-page ad goes before the front page's third block. */
+const FRONT_MIDDLE_AD_BEFORE_BLOCK = 2;
+
 export function FrontPage({
   blocks,
   autoVersion,
@@ -135,6 +139,7 @@ export function FrontPage({
   rss,
   renderedAt,
   podcastBlock,
+  ads,
 }: FrontPageProps) {
   const t = useTranslate();
   const [breaking] = blocks.filter((block) => block.type === 'breaking');
@@ -151,10 +156,20 @@ export function FrontPage({
       {breaking ? (
         <Block block={breaking} autoVersion={autoVersion} renderedAt={renderedAt} />
       ) : null}
+      {ads.slots['front-top'] ? (
+        <AdSlot slot={ads.slots['front-top']} network={ads.network} id="hirdetes-fooldal-felso" />
+      ) : null}
       <div className={styles.layout}>
         <div>
           {mainBlocks.map((block, index) => (
             <Fragment key={block.position}>
+              {index === FRONT_MIDDLE_AD_BEFORE_BLOCK && ads.slots['front-middle'] ? (
+                <AdSlot
+                  slot={ads.slots['front-middle']}
+                  network={ads.network}
+                  id="hirdetes-fooldal-kozepso"
+                />
+              ) : null}
               {podcastBlock?.beforeBlock === index ? (
                 <LatestEpisodes episodes={podcastBlock.episodes} />
               ) : null}
@@ -179,6 +194,13 @@ export function FrontPage({
             renderedAt={renderedAt}
           />
           <SharedWidgets initial={shared} />
+          {ads.slots['front-side'] ? (
+            <AdSlot
+              slot={ads.slots['front-side']}
+              network={ads.network}
+              id="hirdetes-fooldal-oldalso"
+            />
+          ) : null}
           <NewsletterPromoSlot place="front" back={paths.home()} />
           <SideList
             id="rec-favorite"

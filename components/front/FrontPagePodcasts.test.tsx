@@ -2,6 +2,7 @@
 // Issue 16 (SPEC section 7 frontpage-podcast-block-position, section 9 latest episodes default 4): the
 // front page shows the latest-episodes block before the editors' block it was placed before, or last.
 import { render, screen } from '@testing-library/react';
+import { noAds } from '@/lib/view/ads';
 import type { FrontPageProps } from '@/lib/view/frontPage';
 import { emptyShell } from '@/lib/view/shellData';
 import { testEpisode } from '../podcast/testEpisodes';
@@ -26,6 +27,7 @@ const teaser = (id: number) => ({
 function props(podcastBlock: FrontPageProps['podcastBlock']): FrontPageProps {
   return {
     shell: emptyShell,
+    ads: noAds,
     renderedAt: 1_763_700_000_000,
     blocks: [1, 2, 3].map((position) => ({
       position,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { noAds } from '@/lib/view/ads';
 import { en } from '@/lib/i18n/en';
 import { hu } from '@/lib/i18n/hu';
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
@@ -34,6 +35,7 @@ function props(
   const { route, ...rest } = overrides;
   return {
     shell: emptyShell,
+    ads: noAds,
     renderedAt: RENDERED_AT,
     route: {
       basePath: '/rovat/belfold',

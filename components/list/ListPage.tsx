@@ -2,6 +2,7 @@
 // the article list, pagination and the RSS link. Tag and section pages put their follow button under
 // the title through `follow` (components/topics/TopicListPage.tsx), so only they load its code.
 import type { ReactNode } from 'react';
+import { AdSlot } from '../ads/AdSlot';
 import Head from 'next/head';
 import Link from 'next/link';
 import { brandThemeClass } from '@/editions/brandThemes.css';
@@ -47,6 +48,7 @@ export function ListPage({
   sponsoredLine,
   hiking,
   follow,
+  ads,
 }: ListPageProps & { follow?: ReactNode }) {
   const slots = planListSlots<CardItem>({
     items,
@@ -93,6 +95,9 @@ export function ListPage({
         ) : null}
       </header>
       <Tabs tabs={route.tabs} label={t('list.tabs')} />
+      {ads.slots['list-top'] ? (
+        <AdSlot slot={ads.slots['list-top']} network={ads.network} id="hirdetes-lista-felso" />
+      ) : null}
       {sponsoredLine ? (
         <p className={`${styles.sponsored} ${sponsoredLine.cssClass}`}>
           {sponsoredLine.ctLink ? (
@@ -147,15 +152,17 @@ export function ListPage({
                 </li>
               );
             case 'mobileAd':
-              // The ad slot (SPEC section 9: after the 3rd item, mobile only); empty until ads exist.
-              return (
-                <li
+              // SPEC section 9: the mobile ad after the 3rd item (a list item of its own; the
+              // label says it is an ad).
+              return ads.slots['list-mobile'] ? (
+                <AdSlot
                   key="mobile-ad"
-                  className={styles.mobileAd}
-                  data-ad-slot="list-mobile"
-                  aria-hidden="true"
+                  as="li"
+                  slot={ads.slots['list-mobile']}
+                  network={ads.network}
+                  id="hirdetes-lista-mobil"
                 />
-              );
+              ) : null;
           }
         })}
       </ol>

@@ -152,8 +152,6 @@ export const partnerLabel = style({
   margin: 0,
 });
 
-export const mobileAd = style({ display: 'none' });
-
 export const sponsored = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const map = style({ margin: `0 0 ${vars.space.l}` });

@@ -2,6 +2,7 @@
 // The tag and section pages (SPEC section 2 articles_by_tag, articles_by_mstag; issue 17): the shared
 // list page with the follow button under the title, in the server HTML too; none without a topic.
 import { render, screen, within } from '@testing-library/react';
+import { noAds } from '@/lib/view/ads';
 import { renderToString } from 'react-dom/server';
 import type { TopicListPageProps } from '@/lib/topics/topicListProps';
 import { toCard } from '@/lib/view/cardItem';
@@ -14,6 +15,7 @@ vi.mock('next/router', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 function props(topic: TopicListPageProps['topic']): TopicListPageProps {
   return {
     shell: emptyShell,
+    ads: noAds,
     renderedAt: Date.UTC(2026, 10, 21, 12, 0),
     route: {
       basePath: '/cimke/budapest',

@@ -28,13 +28,51 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(html)).toBe(html.replace('alt="kép">', 'alt="kép" />'));
   });
 
-  it('turns a video placeholder into a privacy-friendly iframe with the start time (SPEC §5)', () => {
+  it('turns a video placeholder into a click-to-load facade: a link, no player, no iframe (SPEC §5)', () => {
     const out = sanitizeArticleHtml(
-      '<figure class="embed-video" data-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42"></figure>',
+      '<figure class="embed-video" data-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42" data-autoplay="GENTLY_FORCE"></figure>',
     );
-    expect(out).toMatch(
-      /^<iframe src="https:\/\/www\.youtube(-nocookie)?\.com\/embed\/dQw4w9WgXcQ[^"]*start=42"/,
+    expect(out).not.toContain('<iframe');
+    expect(out).toBe(
+      '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=42s" class="video-facade" data-video-provider="youtube" data-autoplay="GENTLY_FORCE" target="_blank" rel="noopener noreferrer">Videó lejátszása · YouTube · kezdés: 0:42</a>',
     );
+  });
+
+  it.each([
+    ['/uploads/images/2026/11/villamos.jpg', true],
+    ['https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', false],
+    ['/uploads/../x" onerror="alert(1).jpg', false],
+  ])('draws the facade poster %s only from our own uploads (SPEC §5): %s', (poster, kept) => {
+    const out = sanitizeArticleHtml(
+      `<figure class="embed-video" data-url="https://vimeo.com/76979871" data-poster='${poster}'></figure>`,
+    );
+    expect(
+      out.includes('<img src="/uploads/images/2026/11/villamos.jpg" alt="" loading="lazy" />'),
+    ).toBe(kept);
+    expect(out).not.toContain('ytimg');
+    expect(out).not.toContain('onerror');
+  });
+
+  it('labels the facade in the article language', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<figure class="embed-video" data-url="https://www.facebook.com/reel/1234567890"></figure>',
+        { locale: 'en' },
+      ),
+    ).toContain('>Play video · Facebook</a>');
+  });
+
+  it('keeps only the known autoplay modes, and no facade markup on an author link', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<figure class="embed-video" data-url="https://vimeo.com/76979871" data-autoplay="ALWAYS"></figure>',
+      ),
+    ).not.toContain('data-autoplay');
+    expect(
+      sanitizeArticleHtml(
+        '<a href="https://example.com/" class="video-facade" data-video-provider="youtube" onclick="x()">x</a>',
+      ),
+    ).toBe('<a href="https://example.com/" rel="noopener noreferrer" target="_blank">x</a>');
   });
 
   it('shows shorts in portrait and drops non-video links (SPEC §5)', () => {
@@ -42,7 +80,7 @@ describe('sanitizeArticleHtml', () => {
       sanitizeArticleHtml(
         '<figure class="embed-video" data-url="https://www.youtube.com/shorts/abcdefghijk"></figure>',
       ),
-    ).toContain('embed-portrait');
+    ).toContain('video-facade video-portrait');
     expect(
       sanitizeArticleHtml(
         '<figure class="embed-video" data-url="https://evil.test/watch?v=x"></figure>',

@@ -1,40 +1,50 @@
 // Article HTML is untrusted: an allow-list (sanitize-html) keeps the real content (paragraphs,
 // headings, lists, quotes, tables, figures, images, links) and drops scripts, event handlers and
 // javascript:/data: URLs. Embed placeholders (figure.embed-video / figure.embed-music with data-url)
-// become iframes only when the URL passes the embed rules of SPEC section 5; content ad slots are
+// are kept only when the URL passes the embed rules of SPEC section 5: music becomes an iframe, video a
+// click-to-load facade (issue 18: no third-party request before the reader asks); content ad slots are
 // numbered sequentially (section 9). A quiz placeholder (`<div data-quiz-id>` with a 24-character id,
 // issue 17) keeps that one attribute, so the page can put the quiz in its place (./quizPlaceholders.ts).
 import sanitizeHtml, { type Attributes, type Tag } from 'sanitize-html';
-import { parseMusicEmbed, parseVideoEmbed } from '../rules/embeds';
+import type { Locale } from '../i18n/locales';
+import { clockTime, videoText } from '../i18n/videoTexts';
+import { isAutoplayMode } from '../rules/autoplay';
+import { parseMusicEmbed, parseVideoEmbed, PROVIDER_NAMES } from '../rules/embeds';
 import { isQuizPlaceholderId } from '../rules/quizPlaceholders';
 
-const EMBED_HOSTS = [
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'player.vimeo.com',
-  'www.facebook.com',
-  'open.spotify.com',
-];
+const EMBED_HOSTS = ['open.spotify.com'];
 
-function embedFrame(attribs: Attributes): Tag | null {
+/** A facade poster is one of our own uploaded images (never the video site's thumbnail). */
+const OWN_POSTER = /^\/uploads\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/i;
+
+function embedFrame(attribs: Attributes, locale: Locale): Tag | null {
   const url = attribs['data-url'] ?? '';
   const kind = attribs.class?.includes('embed-music') ? 'music' : 'video';
   if (kind === 'video') {
+    // Click to load (issue 18): a link to the video on its site, which the article's video script
+    // (components/video/ArticleVideos.tsx) turns into the player on a click; without JavaScript it
+    // opens the video site. Its box (16:9, shorts and reels 9:16) is drawn by our CSS, so the player
+    // takes its place without moving the text. The script re-validates the link (lib/rules/embeds.ts).
     const video = parseVideoEmbed(url);
     if (!video) return null;
-    const src = video.start
-      ? `${video.embedUrl}${video.embedUrl.includes('?') ? '&' : '?'}start=${video.start}`
-      : video.embedUrl;
+    const autoplay = attribs['data-autoplay'];
+    const poster = attribs['data-poster'];
+    const label = [videoText(locale, 'video.play'), PROVIDER_NAMES[video.provider]];
+    if (video.start > 0) {
+      label.push(videoText(locale, 'video.startsAt', { time: clockTime(video.start) }));
+    }
     return {
-      tagName: 'iframe',
+      tagName: 'a',
       attribs: {
-        src,
-        class: video.portrait ? 'embed embed-video embed-portrait' : 'embed embed-video',
-        title: 'Videó',
-        loading: 'lazy',
-        allow: 'encrypted-media; picture-in-picture; fullscreen',
-        allowfullscreen: '',
+        href: video.pageUrl,
+        class: video.portrait ? 'video-facade video-portrait' : 'video-facade',
+        'data-video-provider': video.provider,
+        ...(autoplay && isAutoplayMode(autoplay) ? { 'data-autoplay': autoplay } : {}),
+        ...(poster && OWN_POSTER.test(poster) ? { 'data-poster': poster } : {}),
+        target: '_blank',
+        rel: 'noopener noreferrer',
       },
+      text: label.join(' · '),
     };
   }
   const music = parseMusicEmbed(url);
@@ -52,7 +62,16 @@ function embedFrame(attribs: Attributes): Tag | null {
   };
 }
 
-export function sanitizeArticleHtml(html: string): string {
+/** Whether sanitised HTML holds a video facade (the page then loads the video code). */
+export function hasVideoFacade(html: string): boolean {
+  return html.includes('class="video-facade');
+}
+
+/** `locale`: the article's language, for the video facade's label (default Hungarian). */
+export function sanitizeArticleHtml(
+  html: string,
+  { locale = 'hu' }: { locale?: Locale } = {},
+): string {
   let adNumber = 0;
   const clean = sanitizeHtml(html, {
     allowedTags: [
@@ -98,7 +117,16 @@ export function sanitizeArticleHtml(html: string): string {
       'q',
     ],
     allowedAttributes: {
-      a: ['href', 'title', 'rel', 'target'],
+      a: [
+        'href',
+        'title',
+        'rel',
+        'target',
+        'class',
+        'data-video-provider',
+        'data-autoplay',
+        'data-poster',
+      ],
       img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
       iframe: ['src', 'class', 'title', 'loading', 'allow', 'allowfullscreen', 'height'],
       th: ['scope', 'colspan', 'rowspan'],
@@ -107,7 +135,11 @@ export function sanitizeArticleHtml(html: string): string {
       figure: ['class'],
       abbr: ['title'],
     },
-    allowedClasses: { div: ['content-ad'], figure: ['image', 'table'] },
+    allowedClasses: {
+      div: ['content-ad'],
+      figure: ['image', 'table'],
+      a: ['video-facade', 'video-portrait'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
@@ -117,15 +149,21 @@ export function sanitizeArticleHtml(html: string): string {
       figure: (tagName, attribs): Tag => {
         if (attribs.class?.includes('embed-')) {
           // An embed that fails the rules becomes a tag outside the allow-list: it disappears.
-          return embedFrame(attribs) ?? { tagName: 'rejected-embed', attribs: {} };
+          return embedFrame(attribs, locale) ?? { tagName: 'rejected-embed', attribs: {} };
         }
         return { tagName, attribs };
       },
-      a: (tagName, attribs): Tag => ({
+      // An author's link keeps only its target; the video facade's markup is ours (embedFrame).
+      a: (tagName, { href, title }): Tag => ({
         tagName,
-        attribs: /^https?:/i.test(attribs.href ?? '')
-          ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' }
-          : attribs,
+        attribs: /^https?:/i.test(href ?? '')
+          ? {
+              href: href!,
+              ...(title ? { title } : {}),
+              rel: 'noopener noreferrer',
+              target: '_blank',
+            }
+          : { ...(href ? { href } : {}), ...(title ? { title } : {}) },
       }),
       div: (tagName, attribs): Tag => {
         if (attribs.class === 'content-ad') {
@@ -138,6 +176,9 @@ export function sanitizeArticleHtml(html: string): string {
     // An iframe whose source was not allowed is left without one: drop it.
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   });
-  // An empty header cell (a table's corner) announces nothing: make it a data cell.
-  return clean.replace(/<th(?: [^>]*)?>\s*<\/th>/g, '<td></td>');
+  // An empty header cell (a table's corner) announces nothing: make it a data cell. A video facade's
+  // poster is drawn inside its link (only ours carry data-poster: an author's link keeps href/title).
+  return clean
+    .replace(/<th(?: [^>]*)?>\s*<\/th>/g, '<td></td>')
+    .replace(/(<a [^>]*data-poster="([^"]+)"[^>]*>)/g, '$1<img src="$2" alt="" loading="lazy" />');
 }

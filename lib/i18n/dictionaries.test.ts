@@ -1,4 +1,6 @@
 import { accountsEn } from './accounts.en';
+import { adsEn } from './ads.en';
+import { adsHu } from './ads.hu';
 import { accountsHu } from './accounts.hu';
 import { en } from './en';
 import { hu } from './hu';
@@ -15,6 +17,8 @@ import { pagesHu } from './pages.hu';
 import { topicsEn } from './topics.en';
 import { topicsHu } from './topics.hu';
 import { translate } from './translate';
+import { videoEn } from './video.en';
+import { videoHu } from './video.hu';
 
 describe('UI dictionaries', () => {
   it('every key exists in both locales', () => {
@@ -83,6 +87,8 @@ describe('UI dictionaries', () => {
   it.each([
     ['newsletter', newsletterHu, newsletterEn],
     ['newsletter promo', newsletterPromoHu, newsletterPromoEn],
+    ['video', videoHu, videoEn],
+    ['ads', adsHu, adsEn],
   ] as const)(
     'the %s dictionaries have the same keys and placeholders, none shared with the others',
     (_, hungarian, english) => {

@@ -24,6 +24,7 @@ import {
 } from '../schemas/article';
 import { buildManifestSchema, latestBuildSchema } from '../schemas/build';
 import { clientConfigSchema } from '../schemas/clientConfig';
+import { houseAdSchema } from '../schemas/houseAd';
 import { commonDataSchema, exchangeRateSchema, weatherSchema } from '../schemas/commonData';
 import { articleBodyAnswerSchema, livePostsAnswerSchema } from '../schemas/liveAnswers';
 import { uniqueGroupSchema, uniqueSchema } from '../schemas/misc';
@@ -346,6 +347,23 @@ export const apiOperations: Operation[] = [
     tag: 'shared data',
     summary: 'Shared data polled every 15 s',
     answer: commonDataSchema,
+  },
+  {
+    id: 'getHouseAd',
+    path: '/api/ads/house',
+    tag: 'shared data',
+    summary: 'The house ad (our own promo) an ad slot shows when no ad network is configured',
+    parameters: [
+      query(
+        'slot',
+        'The slot (ad unit) name: 1-100 letters, digits, _ or -.',
+        z.string(),
+        'hv_cikk_also',
+      ),
+      query('device', 'desktop or mobile.', z.enum(['desktop', 'mobile']), 'mobile'),
+    ],
+    answer: houseAdSchema,
+    errors: [400],
   },
   {
     id: 'getClientConfig',

@@ -4,8 +4,10 @@
 // its placeholders name (issue 17).
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { getContentSource } from '../content/getContentSource';
-import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
+import { articleBodyWithAds, pageAds } from '../ads/pageAds';
+import { hasVideoFacade, sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { isHeaderTransparent } from '../rules/headerTransparency';
+import type { RenderMode } from '../routing/renderMode';
 import { articleFormat } from '../view/articleFormat';
 import { paths } from '../routing/paths';
 import { finalTagPath } from '../routing/routes';
@@ -31,7 +33,7 @@ export function articleView(article: Article): ArticleView {
   const view = Object.fromEntries(ARTICLE_VIEW_FIELDS.map((field) => [field, article[field]]));
   return {
     ...(view as Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>),
-    content: sanitizeArticleHtml(article.content),
+    content: sanitizeArticleHtml(article.content, { locale: article.english ? 'en' : 'hu' }),
     mainSuperTag: { ...article.mainSuperTag, href: paths.section(article.mainSuperTag.slug) },
     articleAuthors: article.articleAuthors.map((a) => ({ ...a, href: paths.author(a.slug) })),
     tags: article.tags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),
@@ -83,7 +85,14 @@ export function previewing(context: { draftMode?: boolean }): boolean {
   return context.draftMode === true;
 }
 
-export function articleStaticProps(liveVariant: boolean): GetStaticProps<ArticlePageProps> {
+/**
+ * `renderMode`: the app-mode dispatcher (pages/app-mode) loads the page for the app, whose ads differ
+ * (SPEC sections 5, 9: mobile units only, none on video articles).
+ */
+export function articleStaticProps(
+  liveVariant: boolean,
+  { renderMode = 'web' }: { renderMode?: RenderMode } = {},
+): GetStaticProps<ArticlePageProps> {
   return async (context) => {
     const params = context.params ?? {};
     const slug = String(params.slug ?? '');
@@ -104,8 +113,13 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
     }
     const format = articleFormat(article);
     const posts = format.design === 'liveblog' ? await getLivePosts(source, article.id) : [];
-    const view = articleView(article);
+    const ads = pageAds('article', { article, renderMode });
+    const body = articleView(article);
+    const view = { ...body, content: articleBodyWithAds(body.content, ads, renderMode) };
     const quizzes = await articleQuizzes(view.content, getQuizSource);
+    // Only articles with a video facade (or live ones, whose body or posts may bring one) load the
+    // video code (issue 18, components/video/ArticleVideos.tsx).
+    const hasVideo = [view.content, ...posts.map((post) => post.content)].some(hasVideoFacade);
     return {
       props: {
         shell: await loadShell({
@@ -120,7 +134,9 @@ export function articleStaticProps(liveVariant: boolean): GetStaticProps<Article
         format,
         posts,
         liveVariant: wantsLive,
+        ads,
         ...(quizzes.length > 0 ? { quizzes } : {}),
+        ...(hasVideo ? { hasVideo } : {}),
       },
       revalidate: ARTICLE_REVALIDATE_SECONDS,
     };

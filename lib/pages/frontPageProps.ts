@@ -2,6 +2,7 @@
 // 1000 is breaking news and makes the header transparent), the automatic block in one of four
 // layouts drawn without repeats, the recommender lists with their caps, and the shared data widgets.
 import type { GetStaticProps } from 'next';
+import { pageAds } from '../ads/pageAds';
 import { getContentSource } from '../content/getContentSource';
 import { getFrontPageBlocks } from '../content/services/frontPage';
 import { getRecommended } from '../content/services/recommended';
@@ -45,6 +46,7 @@ export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => 
         }),
       }),
       renderedAt: Date.now(),
+      ads: pageAds('front'),
       blocks: blocks.map((block) => ({
         ...block,
         items: block.items.map((item) => toTeaser(item, block.type === 'cover')),

@@ -1,6 +1,7 @@
 // getStaticProps for every list route (SPEC section 2 "List pages"): resolve the path, read one page of
 // the list through the content port, 404 for unknown lists, empty sections and pages past the end.
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { pageAds } from '../ads/pageAds';
 import type { ContentSource } from '../content/contentSource';
 import { getContentSource } from '../content/getContentSource';
 import { LIST_PAGE_SIZE } from '../constants';
@@ -118,6 +119,7 @@ export function listStaticProps(
             }
           : null,
         renderedAt: Date.now(),
+        ads: pageAds('list'),
         route: {
           basePath: route.basePath,
           page: route.page,

@@ -18,6 +18,9 @@ describe('SPEC section 4: navigation in the app is handed to the app with the pa
     ['/', { type: 'navigation', path: '/' }],
     ['?oldal=2', { type: 'navigation', path: '/legfrissebb', oldal: 2 }],
     ['/szerzo/fekete-mark#cikkek', { type: 'navigation', path: '/szerzo/fekete-mark' }],
+    // One spelling of a path whatever the link used: percent-encoded, as the browser sends it.
+    ['/cimke/árvíz', { type: 'navigation', path: '/cimke/%C3%A1rv%C3%ADz' }],
+    ['/cimke/%C3%A1rv%C3%ADz', { type: 'navigation', path: '/cimke/%C3%A1rv%C3%ADz' }],
   ])('hands %s over', (href, message) => {
     expect(appNavigationMessage(href, HERE)).toEqual(message);
   });

@@ -124,7 +124,17 @@ describe('parseVideoEmbed: accepted links (SPEC §5)', () => {
       true,
     ],
   ])('%s', (url, provider, id, embedUrl, start, portrait) => {
-    expect(parseVideoEmbed(url)).toEqual({ provider, id, embedUrl, start, portrait });
+    expect(parseVideoEmbed(url)).toMatchObject({ provider, id, embedUrl, start, portrait });
+  });
+
+  it.each([
+    ['https://youtu.be/dQw4w9WgXcQ?t=90s', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90s'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/shorts/dQw4w9WgXcQ'],
+    ['https://player.vimeo.com/video/76979871?h=abc123def', 'https://vimeo.com/76979871/abc123def'],
+    ['https://vimeo.com/76979871#t=65', 'https://vimeo.com/76979871#t=65s'],
+    ['https://m.facebook.com/reel/1234567890', 'https://www.facebook.com/reel/1234567890'],
+  ])('the facade links %s to its page %s (without JavaScript)', (url, pageUrl) => {
+    expect(parseVideoEmbed(url)?.pageUrl).toBe(pageUrl);
   });
 });
 

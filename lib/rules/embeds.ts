@@ -16,10 +16,19 @@ import { MUSIC_EMBED_HEIGHTS } from '../constants';
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'facebook';
 
+/** How readers know the sites (the facade's label). */
+export const PROVIDER_NAMES = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  facebook: 'Facebook',
+} as const satisfies Record<VideoProvider, string>;
+
 export interface VideoEmbed {
   provider: VideoProvider;
   id: string;
   embedUrl: string;
+  /** The video's own page on its site (the facade's link without JavaScript), with the start. */
+  pageUrl: string;
   /** Start position, whole seconds (0 from the beginning). */
   start: number;
   /** Vertical video (YouTube shorts, Facebook reels). */
@@ -80,6 +89,9 @@ function youtube(id: string | undefined, start: number, portrait: boolean): Vide
     provider: 'youtube',
     id,
     embedUrl: `https://www.youtube-nocookie.com/embed/${id}${query}`,
+    pageUrl: portrait
+      ? `https://www.youtube.com/shorts/${id}`
+      : `https://www.youtube.com/watch?v=${id}${start > 0 ? `&t=${start}s` : ''}`,
     start,
     portrait,
   };
@@ -121,6 +133,7 @@ function parseVimeo(url: URL, host: string): VideoEmbed | null {
     provider: 'vimeo',
     id,
     embedUrl: `https://player.vimeo.com/video/${id}${query}${time}`,
+    pageUrl: `https://vimeo.com/${id}${hash === undefined ? '' : `/${hash}`}${time}`,
     start,
     portrait: false,
   };
@@ -144,6 +157,7 @@ function parseFacebook(url: URL): VideoEmbed | null {
     provider: 'facebook',
     id,
     embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(href)}&show_text=false`,
+    pageUrl: portrait ? `https://www.facebook.com/reel/${id}` : href,
     start: 0,
     portrait,
   };

@@ -87,6 +87,8 @@ export type CommonDataSource = z.infer<typeof commonDataSourceSchema>;
 /** commonData as the store keeps it: trending tags resolved to their names on import. */
 export const storedCommonDataSchema = commonDataSourceSchema.extend({
   trendingTags: z.array(trendingTagSchema),
+  /** Set by the newsroom (npm run store -- pip); absent: hidden. */
+  pipStatus: pipStatusSchema.optional(),
 });
 export type StoredCommonData = z.infer<typeof storedCommonDataSchema>;
 

@@ -43,8 +43,39 @@ describe('sharedDataRefreshSchema', () => {
         weatherData: valid.weatherData,
         trendingTags: valid.trendingTags,
         floodingData: null,
+        pipStatus: valid.pipStatus,
       },
     });
+  });
+
+  it.each([
+    ['no pip status (an older server)', undefined],
+    ['a pip status without its label', { ...valid.pipStatus, pipLabel: undefined }],
+    ['a pip URL that is not text', { ...valid.pipStatus, pipShow: true, pipUrl: 42 }],
+    ['pipShow as text', { ...valid.pipStatus, pipShow: 'true' }],
+  ])(
+    'a malformed pip status (%s) only leaves the pip out (issue 18, SPEC section 4)',
+    (_n, pip) => {
+      const parsed = sharedDataRefreshSchema.safeParse({ ...valid, pipStatus: pip });
+      expect(parsed.success).toBe(true);
+      expect(parsed.success && 'pipStatus' in parsed.data).toBe(false);
+      if (pip !== undefined) {
+        expect(commonDataSchema.safeParse({ ...valid, pipStatus: pip }).success).toBe(false);
+      }
+    },
+  );
+
+  it('keeps a newsroom pip status for the picture-in-picture player', () => {
+    const pipStatus = {
+      pipShow: true,
+      pipTitle: 'Élő közvetítés',
+      pipUrl: 'https://www.youtube.com/watch?v=Q7rT2mVb9kE',
+      pipOpen: true,
+      pipLabel: 'élő',
+      pipIsManual: false,
+    };
+    const parsed = sharedDataRefreshSchema.safeParse({ ...valid, pipStatus });
+    expect(parsed.success && parsed.data.pipStatus).toEqual(pipStatus);
   });
 
   it('accepts a flooding notice', () => {

@@ -9,7 +9,8 @@ import type { CommonData } from './commonData';
 export type SharedDataRefresh = Pick<
   CommonData,
   'exchangesRates' | 'weatherData' | 'trendingTags' | 'floodingData'
->;
+> &
+  Partial<Pick<CommonData, 'pipStatus'>>;
 
 type Check = (value: unknown) => boolean;
 
@@ -42,6 +43,16 @@ const isFlooding = shape({
   url: filled,
   level: filled,
 });
+const nullableText: Check = (value) => value === null || typeof value === 'string';
+const bool: Check = (value) => typeof value === 'boolean';
+const isPipStatus = shape({
+  pipShow: bool,
+  pipTitle: nullableText,
+  pipUrl: nullableText,
+  pipOpen: bool,
+  pipLabel: text,
+  pipIsManual: bool,
+});
 const isRefresh = shape({
   exchangesRates: listOf(isRate),
   weatherData: listOf(isWeather),
@@ -54,7 +65,13 @@ export const sharedDataRefreshSchema: ResponseSchema<SharedDataRefresh> = {
     if (!isRefresh(data)) {
       return { success: false, error: new TypeError('not a shared data answer') };
     }
-    const { exchangesRates, weatherData, trendingTags, floodingData } = data as SharedDataRefresh;
-    return { success: true, data: { exchangesRates, weatherData, trendingTags, floodingData } };
+    const { exchangesRates, weatherData, trendingTags, floodingData, pipStatus } =
+      data as SharedDataRefresh;
+    // A malformed pip status only hides the pip; the rest of the answer stands.
+    const pip = isPipStatus(pipStatus) ? { pipStatus } : {};
+    return {
+      success: true,
+      data: { exchangesRates, weatherData, trendingTags, floodingData, ...pip },
+    };
   },
 };

@@ -2,6 +2,7 @@
 // article fields the page prints, because every byte is sent twice (HTML and hydration data).
 import type { Article, ListItem } from '../schemas/article';
 import type { QuizData } from '../schemas/quizAnswers';
+import type { PageAds } from './ads';
 import type { ArticleFormat } from './articleFormat';
 import type { LivePost } from './livePost';
 import type { ShellData } from './shellData';
@@ -68,4 +69,8 @@ export interface ArticlePageProps {
    * none, so that other articles' page data and JavaScript carry nothing of quizzes.
    */
   quizzes?: QuizData[];
+  /** The article's ad slots (SPEC sections 3, 5): none on adfree, adult-content or pr articles. */
+  ads: PageAds;
+  /** The body or a live post has a video facade (issue 18): only then the video code loads. */
+  hasVideo?: boolean;
 }

@@ -1,5 +1,6 @@
 // The props of the front page (SPEC sections 3, 4, 9), as the page component reads them.
 import type { CommonData } from '../schemas/commonData';
+import type { PageAds } from './ads';
 import type { EpisodeView } from './podcast';
 import type { ShellData } from './shellData';
 import type { TeaserItem } from './teaserItem';
@@ -14,6 +15,8 @@ export interface FrontBlock {
 export interface FrontPageProps {
   shell: ShellData;
   renderedAt: number;
+  /** The page's ad slots (SPEC sections 3, 9), decided on the server. */
+  ads: PageAds;
   blocks: FrontBlock[];
   autoVersion: number;
   recommended: {

@@ -1,5 +1,6 @@
 // The props of the shared list page (SPEC section 2 "List pages"), as the page component reads them.
 import type { Brand } from '@/editions/brands';
+import type { PageAds } from './ads';
 import type { ListResult } from '../schemas/article';
 import type { SearchTag } from '../schemas/search';
 import type { SponsoredLine } from '../schemas/sponsoredLine';
@@ -16,6 +17,8 @@ export interface ListTab {
 export interface ListPageProps {
   shell: ShellData;
   renderedAt: number;
+  /** The page's ad slots (SPEC sections 3, 9), decided on the server. */
+  ads: PageAds;
   route: {
     /** Canonical path of the list's first page. */
     basePath: string;

@@ -17,6 +17,7 @@ import { ListPage } from '@/components/list/ListPage';
 import { EpisodePage } from '@/components/podcast/EpisodePage';
 import { PodcastIndexPage } from '@/components/podcast/PodcastIndexPage';
 import { PodcastPage } from '@/components/podcast/PodcastPage';
+import { pageAds } from '@/lib/ads/pageAds';
 import { articleStaticProps } from '@/lib/pages/articlePageProps';
 import { afterCoverStaticProps, g7CoverStaticProps } from '@/lib/pages/brandCoverProps';
 import { docStaticProps } from '@/lib/pages/docPageProps';
@@ -99,7 +100,7 @@ async function load(
   }
   if (kind === 'single_article' || kind === 'liveblog_article') {
     const [section, year, month, day, slug] = params;
-    const loader = articleStaticProps(kind === 'liveblog_article');
+    const loader = articleStaticProps(kind === 'liveblog_article', { renderMode: 'app' });
     return {
       view: 'article',
       result: await loader({ ...context, params: { section, year, month, day, slug } }),
@@ -157,6 +158,10 @@ export const getStaticProps: GetStaticProps<Props> = async (context) => {
     shell: { ...result.props.shell, renderMode: 'app' as const },
     view,
   } as Props;
+  // Ads in the app: mobile units only (SPEC section 9); the article loader decided its own.
+  if (props.view === 'front' || props.view === 'list') {
+    props.ads = pageAds(props.view, { renderMode: 'app' });
+  }
   return { ...result, props };
 };
 

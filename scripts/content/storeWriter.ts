@@ -6,7 +6,13 @@
 //     npm run store -- article --json '{"slug": "...", ...}'
 // - a document's title:
 //     npm run store -- doc-title --slug <slug> --title "..."
+// - the newsroom's picture-in-picture video of an edition (SPEC sections 3, 4; part of its common data,
+//   served by /api/frontend/refresh, which every page polls every 15 s), or hiding it:
+//     npm run store -- pip --edition main --url <video link> [--title "..."] [--open] [--label élő]
+//     npm run store -- pip --edition main --hide
 import type { ListItem } from '@/lib/schemas/article';
+import { pipStatusSchema, type PipStatus } from '@/lib/schemas/misc';
+import { hiddenPipStatus } from '@/lib/rules/pipState';
 import { dialectOf } from '@/lib/store/dialect';
 import { writeEngine } from '@/lib/store/openStore';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
@@ -98,6 +104,26 @@ export async function setDocumentTitle(slug: string, title: string, file = store
   });
 }
 
+/**
+ * The newsroom's picture-in-picture status (SPEC sections 3, 4) of an edition, as the CMS would set it:
+ * the shared data refresh serves it to every page within 15 s. `null` hides it (label 'élő').
+ */
+export async function setPipStatus(edition: string, status: PipStatus | null, file = storePath()) {
+  return withWriter(file, async (db) => {
+    const row = await db.get<{ json: string }>(
+      "SELECT json FROM blobs WHERE kind = 'commonData' AND edition = ? AND key = ''",
+      [edition],
+    );
+    if (!row) throw new Error(`no common data for edition '${edition}'`);
+    const pipStatus = status ? pipStatusSchema.parse(status) : hiddenPipStatus;
+    await db.run(
+      "UPDATE blobs SET json = ? WHERE kind = 'commonData' AND edition = ? AND key = ''",
+      [JSON.stringify({ ...(JSON.parse(row.json) as object), pipStatus }), edition],
+    );
+    return { edition, pipStatus };
+  });
+}
+
 export async function addLivePost(input: LivePostInput, file = storePath()) {
   return withWriter(file, async (db) => {
     const parent = await db.get<{
@@ -175,11 +201,35 @@ if (process.argv[1]?.endsWith('storeWriter.ts')) {
     void print(addLivePost({ parent, title, body: argument('body') ?? '', pinned }));
   } else if (command === 'doc-title' && argument('slug') && title) {
     void print(setDocumentTitle(argument('slug')!, title));
+  } else if (
+    command === 'pip' &&
+    argument('edition') &&
+    (argument('url') || process.argv.includes('--hide'))
+  ) {
+    const url = process.argv.includes('--hide') ? undefined : argument('url');
+    void print(
+      setPipStatus(
+        argument('edition')!,
+        url
+          ? {
+              pipShow: true,
+              pipTitle: title ?? null,
+              pipUrl: url,
+              pipOpen: process.argv.includes('--open'),
+              pipLabel: argument('label') ?? hiddenPipStatus.pipLabel,
+              pipIsManual: false,
+            }
+          : null,
+      ),
+    );
   } else if (command === 'article' && json) {
     void print(addArticle(JSON.parse(json)));
   } else {
     console.error(
       'usage: npm run store -- live-post --parent <slug> --title "..." [--body "..."] [--pinned]',
+    );
+    console.error(
+      '       npm run store -- pip --edition main|regional (--url <video link> [--title "..."] [--open] [--label élő] | --hide)',
     );
     console.error(
       "       npm run store -- article --json '{ ...article in the data/README.md format }'",

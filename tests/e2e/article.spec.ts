@@ -147,7 +147,9 @@ test.describe('article pages', () => {
     await expect(page.locator('article a[href^="javascript:"]')).toHaveCount(0);
     await expect(page.getByText('Valódi bekezdés.')).toBeVisible();
     await expect(page.getByRole('cell', { name: '2026' })).toBeVisible();
-    await expect(page.locator('article iframe[src*="youtube"]')).toHaveAttribute('src', /start=42/);
+    // The video is a click-to-load facade (issue 18): a link to the video's site, no player yet.
+    await expect(page.locator('article a.video-facade')).toHaveAttribute('href', /[?&]t=42s/);
+    await expect(page.locator('article iframe[src*="youtube"]')).toHaveCount(0);
   });
 
   test('on-demand revalidation refuses without the secret and refreshes a served page with it', async ({

@@ -6,6 +6,7 @@
 // placed them (main edition; the regional edition's componentSetup.podcastBlock is off); in the app
 // webview the press goes to the app as a message; the audio answers range requests with 206.
 import AxeBuilder from '@axe-core/playwright';
+import { appMessages, installAppHarness, sendToPage } from '../support/appHarness';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { editionOf } from './edition';
 
@@ -322,26 +323,22 @@ test.describe('front page', () => {
     page,
   }, testInfo) => {
     test.skip(editionOf(testInfo).slug !== 'main', 'the regional front page has no podcast block');
-    await page.addInitScript(() => {
-      const sent: unknown[] = [];
-      (window as unknown as { e2eSent: unknown[] }).e2eSent = sent;
-      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
-        postMessage: (text: string) => sent.push(JSON.parse(text)),
-      };
-    });
+    await installAppHarness(page);
     await page.goto('/?isMobileApp=1');
     const block = page.getByRole('region', { name: 'Legfrissebb podcastadások' });
     const button = block.getByRole('button', { name: /^Lejátszás: / }).first();
     const title = (await button.getAttribute('aria-label'))!.replace(/^Lejátszás: /, '');
     await button.click();
     await expect(block.getByRole('button', { name: `Szünet: ${title}` })).toBeVisible();
-    const sent = () =>
-      page.evaluate(
-        () => (window as unknown as { e2eSent: Array<Record<string, unknown>> }).e2eSent,
-      );
+    const sent = () => appMessages(page);
     // The page asks the app for its state on load, and sends the press.
     await expect
-      .poll(async () => (await sent()).map((m) => m.action).sort())
+      .poll(async () =>
+        (await sent())
+          .filter((m) => m.type === 'podcast')
+          .map((m) => m.action)
+          .sort(),
+      )
       .toEqual(['ask-state', 'play']);
     const play = (await sent()).find((m) => m.action === 'play') as {
       type: string;
@@ -355,12 +352,7 @@ test.describe('front page', () => {
     await expect(playerRegion(page)).toHaveCount(0);
 
     // The app's state answer drives the buttons.
-    await page.evaluate(() =>
-      window.postMessage(
-        JSON.stringify({ type: 'podcast', action: 'state', state: { playing: false } }),
-        '*',
-      ),
-    );
+    await sendToPage(page, { type: 'podcast', action: 'state', state: { playing: false } });
     await expect(block.getByRole('button', { name: `Lejátszás: ${title}` })).toBeVisible();
   });
 });

@@ -8,17 +8,7 @@ import {
   type CommonData,
 } from '../../schemas/commonData';
 import type { ContentSource } from '../contentSource';
-
-/** Pip status reset to hidden carries the label 'élő' (SPEC section 4). */
-export const hiddenPipStatus = {
-  pipShow: false,
-  pipTitle: null,
-  pipUrl: null,
-  pipOpen: false,
-  pipLabel: 'élő',
-  pipIsManual: false,
-};
-
+import { servedPipStatus } from '../../rules/pipState';
 export async function getExchange(source: ContentSource) {
   return exchangeSourceSchema.parse(await source.getDocument('exchange'));
 }
@@ -36,7 +26,8 @@ export async function getSharedData(source: ContentSource): Promise<CommonData> 
       .filter((w) => w.edition === edition.slug)
       .map(({ edition: _e, ...w }) => (void _e, w)),
     floodingData: common.flooding,
-    pipStatus: hiddenPipStatus,
+    // Set by the newsroom (scripts/content/storeWriter.ts `pip`); only a video-site link is shown.
+    pipStatus: servedPipStatus(common.pipStatus),
     trendingTags: common.trendingTags,
     widgets: common.widgets,
     searchPlaceholders: common.searchPlaceholders,

@@ -2,6 +2,7 @@
 // article with its sanitised body, for open pages of live articles that saw a newer version (SPEC
 // section 4: "replace content when the server version is higher"; not part of the original API).
 // Unknown or inactive articles are a 404; cached as briefly as the version endpoint.
+import { articleBodyWithAds, pageAds } from '@/lib/ads/pageAds';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { sanitizeArticleHtml } from '@/lib/content/sanitizeArticleHtml';
 import { apiRoute, queryText } from '@/lib/http/apiRoute';
@@ -15,7 +16,11 @@ export default apiRoute(
       data: {
         v: article.version,
         updatedAt: article.updatedAt,
-        content: sanitizeArticleHtml(article.content),
+        // With the page's content ads (issue 18), so the new body keeps them numbered and reserved.
+        content: articleBodyWithAds(
+          sanitizeArticleHtml(article.content, { locale: article.english ? 'en' : 'hu' }),
+          pageAds('article', { article }),
+        ),
       },
     };
   },

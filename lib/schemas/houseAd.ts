@@ -1,0 +1,20 @@
+// GET /api/ads/house (issue 18): the query (which slot, which device's unit) and the answer, a house
+// ad (our own promo, editions/houseAds.ts) pointing at a page of our own site.
+import { z } from 'zod';
+
+export const houseAdQuerySchema = z.object({
+  slot: z
+    .string({ error: 'slot is required' })
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'slot: 1-100 letters, digits, _ or -'),
+  device: z.enum(['desktop', 'mobile'], { error: 'device: desktop or mobile' }),
+});
+
+export const houseAdSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  /** A path of our own site (never another site, never protocol-relative). */
+  href: z.string().regex(/^\/(?!\/)/),
+  cta: z.string(),
+});
+export type HouseAdAnswer = z.infer<typeof houseAdSchema>;
