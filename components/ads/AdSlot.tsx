@@ -9,6 +9,7 @@ import type { CSSProperties } from 'react';
 import { useEffect, useRef } from 'react';
 import type { AdNetworkView, AdSlotView } from '@/lib/view/ads';
 import { useRenderMode } from '../app/RenderModeContext';
+import { whenIdleAfterLoad } from '@/lib/client/afterLoad';
 import * as styles from './ads.css';
 import { useAdText } from './useAdText';
 
@@ -28,11 +29,15 @@ export function AdSlot({ slot, network, id, as: Box = 'div' }: AdSlotProps) {
   useEffect(() => {
     let destroy: (() => void) | null = null;
     let gone = false;
-    void import('./adRuntime').then(({ mountAdSlot }) => {
-      if (!gone && box.current) destroy = mountAdSlot(box.current, slot, network, app);
+    // After the page's load, when idle: the ad never competes with the page's own work.
+    const cancel = whenIdleAfterLoad(() => {
+      void import('./adRuntime').then(({ mountAdSlot }) => {
+        if (!gone && box.current) destroy = mountAdSlot(box.current, slot, network, app);
+      });
     });
     return () => {
       gone = true;
+      cancel();
       destroy?.();
     };
   }, [slot, network, app]);

@@ -71,7 +71,19 @@ export const creative = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  // The promo's lines fit the unit's height (a 320x100 unit has room for its title and button only).
+  containerType: 'size',
 });
+
+/** Units this low (320x100, 728x90) show the promo's title and button, not its text. */
+const SHORT_UNIT = '(max-height: 140px)';
+const clamp = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+    overflow: 'hidden',
+  }) as const;
 
 /** Our own promo, filling whatever size the unit has. */
 export const houseAd = style({
@@ -93,8 +105,19 @@ export const houseAd = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
 });
 
-export const houseAdTitle = style({ fontWeight: 700, fontSize: vars.fontSize.body });
-export const houseAdText = style({ fontSize: vars.fontSize.small });
+export const houseAdTitle = style({
+  ...clamp(2),
+  fontWeight: 700,
+  fontSize: vars.fontSize.body,
+  lineHeight: 1.3,
+  '@container': { [SHORT_UNIT]: { WebkitLineClamp: 1 } },
+});
+export const houseAdText = style({
+  ...clamp(3),
+  fontSize: vars.fontSize.small,
+  lineHeight: 1.4,
+  '@container': { [SHORT_UNIT]: { display: 'none' } },
+});
 export const houseAdCta = style({
   fontWeight: 700,
   color: vars.color.link,

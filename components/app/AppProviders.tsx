@@ -1,10 +1,19 @@
 // Everything every page shares, mounted once in _app (which stays mounted across client navigation):
 // the page's locale and dictionary, its render mode, and the progress bar. The later features hang
 // their providers here too: the session (accounts), the global podcast player, the ad manager.
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
 import { usePlayerActivated } from '@/lib/client/playerActivation';
+import { whenIdleAfterLoad } from '@/lib/client/afterLoad';
 import { limitPrefetches } from '@/lib/client/prefetchLimit';
 import { RenderModeContext } from './RenderModeContext';
 
@@ -22,8 +31,9 @@ const PlayerHost = lazy(() =>
 
 // What runs in the browser on every page but shows nothing until needed (issue 18): deployment
 // detection, chunk-load recovery, the prefetch queue, the campaign script and, in the app, the
-// navigation bridge; and the site-wide picture-in-picture video. Both load after hydration, so they
-// are no part of any page's first-load JavaScript.
+// navigation bridge; and the site-wide picture-in-picture video. Both load once the page has loaded
+// and the main thread is idle: no part of any page's first-load JavaScript, no competition with
+// hydration.
 const ClientRuntime = lazy(() =>
   import('./ClientRuntime').then((m) => ({ default: m.ClientRuntime })),
 );
@@ -44,6 +54,8 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
   // Before any link prefetches (SPEC section 9: 4 at a time); a no-op on the server and after once.
   if (typeof window !== 'undefined') limitPrefetches();
   const mounted = useMounted();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setSettled(true)), []);
   const playerActivated = usePlayerActivated();
   // One value per page: a new object on every render would re-render every component that
   // translates (most of the page) when the progress bar mounts after hydration.
@@ -57,6 +69,10 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
         {mounted ? (
           <Suspense fallback={null}>
             <ProgressBar />
+          </Suspense>
+        ) : null}
+        {settled ? (
+          <Suspense fallback={null}>
             <ClientRuntime />
             <PipHost />
           </Suspense>
