@@ -3,6 +3,8 @@
 // for every operation's documented example and a few variants and errors. tests/e2e/openapi.spec.ts
 // does the same over HTTP for both editions.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { storePath } from '../store/storePath';
 import { createAnswerValidator, exampleUrl } from './answerValidator';
@@ -11,6 +13,16 @@ import { apiRouteFiles } from './apiRouteFiles';
 
 delete process.env.CONTENT_API_URL;
 delete process.env.NEXT_PUBLIC_EDITION;
+
+// /api/build/*: the running build's files as `next build` writes them (a fresh clone has no build
+// when the unit tests run).
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'unit-test-build');
+fs.writeFileSync(
+  path.join(distDir, 'build-manifest.json'),
+  JSON.stringify({ pages: { '/': [], '/_app': [] } }),
+);
+process.env.NEXT_DIST_DIR = distDir;
 
 const document = buildApiDocument({ title: 'Hírvonal', serverUrl: 'https://hirvonal.hu' });
 const { check, templateOf } = createAnswerValidator(document);
