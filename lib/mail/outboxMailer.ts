@@ -11,13 +11,17 @@ export interface OutboxEntry extends MailMessage {
   sentAt: string;
 }
 
+/** Orders messages written within the same millisecond by this process (the name sorts them). */
+let sequence = 0;
+
 export function outboxMailer(dir: string): Mailer {
   return {
     async send(input) {
       const message = mailMessageSchema.parse(input);
       await fs.mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
-      const name = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+      const order = String(++sequence % 1_000_000).padStart(6, '0');
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${order}-${randomUUID()}.json`;
       const entry: OutboxEntry = { from: mailFrom(), sentAt, ...message };
       const temp = path.join(dir, `.${name}`);
       await fs.writeFile(temp, `${JSON.stringify(entry, null, 2)}\n`);
