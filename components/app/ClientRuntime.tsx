@@ -12,8 +12,14 @@ import {
   startCampaign,
   type CampaignLibrary,
 } from '@/lib/client/campaign';
-import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunkRecovery';
-import { checkDeployment, LATEST_BUILD_URL, latestBuildCheck } from '@/lib/client/deploymentWatch';
+import { listenForChunkErrors } from '@/lib/client/chunkRecovery';
+import {
+  checkDeployment,
+  FullLoadAbort,
+  LATEST_BUILD_URL,
+  latestBuildCheck,
+  makeNavigationsFullLoads,
+} from '@/lib/client/deploymentWatch';
 import { BUILD_CHECK_INTERVAL_MS, CLIENT_RUNTIME_IDLE_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { fullLoadOnNavigation } from '@/lib/rules/deployment';
@@ -56,32 +62,24 @@ function useDeploymentWatch(enabled: boolean) {
   });
   useEffect(() => {
     if (!newBuild) return;
+    // Observable (e2e, support): this page knows its code is outdated.
     document.documentElement.dataset.newDeployment = 'true';
-    // The next navigation loads the new build: a full page load instead of a client transition.
-    const onRouteChangeStart = (url: string, { shallow }: { shallow: boolean }) => {
-      if (shallow) return;
-      window.location.assign(url);
-      Router.events.emit(
-        'routeChangeError',
-        Object.assign(new Error('full load'), { cancelled: true }),
-        url,
-        { shallow },
-      );
-      throw Object.assign(new Error('Full page load for a new deployment'), { cancelled: true });
+    // The next navigation loads the new build: a full page load instead of a client transition. The
+    // aborted transition rejects the router call (Link does not catch it): not an error to report.
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (event.reason instanceof FullLoadAbort) event.preventDefault();
     };
-    Router.events.on('routeChangeStart', onRouteChangeStart);
-    return () => Router.events.off('routeChangeStart', onRouteChangeStart);
+    window.addEventListener('unhandledrejection', onRejection);
+    const undo = makeNavigationsFullLoads(Router.events);
+    return () => {
+      undo();
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
   }, [newBuild]);
 }
 
 function useChunkRecovery() {
-  useEffect(() => {
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) reloadForChunkError();
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, []);
+  useEffect(() => listenForChunkErrors(), []);
 }
 
 function useCampaign(enabled: boolean, isApp: boolean) {
@@ -90,7 +88,15 @@ function useCampaign(enabled: boolean, isApp: boolean) {
     let stop = () => undefined as void;
     let library: CampaignLibrary | null = null;
     let cancelled = false;
-    const onRouteChangeComplete = (url: string) => library?.page?.(url);
+    // The library hears of every client-side page change (its optional page hook), by path as init.
+    // A failing hook is the library's problem, never the router's (mitt does not catch).
+    const onRouteChangeComplete = (url: string) => {
+      try {
+        library?.page?.(new URL(url, window.location.href).pathname);
+      } catch (error) {
+        console.warn('campaign page hook failed', error);
+      }
+    };
     apiGet(CLIENT_CONFIG_URL, clientConfigCheck)
       .then(({ campaign }) => {
         if (!campaign || cancelled) return;

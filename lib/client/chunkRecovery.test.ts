@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadForChunkError } from './chunkRecovery';
+import { isChunkLoadError, listenForChunkErrors, reloadForChunkError } from './chunkRecovery';
 
 describe('SPEC section 8: a failed chunk reloads the page at most once per 10 s for the same path', () => {
   it.each([
     [Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }), true],
     [new Error('Loading CSS chunk 45 failed.'), true],
+    [new Error('Failed to load chunk /_next/static/chunks/0ab1.js from module 123'), true],
     [new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js'), true],
     [new Error('Network error'), false],
     ['Loading chunk 1 failed', false],
@@ -37,5 +38,34 @@ describe('SPEC section 8: a failed chunk reloads the page at most once per 10 s 
     const location = { pathname: '/', reload: vi.fn() };
     expect(reloadForChunkError(storage, location, 1)).toBe(false);
     expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  describe('what counts as a failed lazy chunk after the first load', () => {
+    const chunkError = Object.assign(new Error('Loading chunk 77 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const event = (type: string, fields: Record<string, unknown>) =>
+      Object.assign(new Event(type), fields);
+
+    it.each([
+      ['an uncaught rejected import()', event('unhandledrejection', { reason: chunkError }), 1],
+      [
+        'a React.lazy chunk (React reports it as an error)',
+        event('error', { error: chunkError }),
+        1,
+      ],
+      ['another rejection', event('unhandledrejection', { reason: new Error('API down') }), 0],
+      ['another error', event('error', { error: new TypeError('x is undefined') }), 0],
+      ['a failed image or script element (no error object)', event('error', {}), 0],
+    ])('%s: %i reload', (_case, fired, reloads) => {
+      const target = new EventTarget() as unknown as Window;
+      const reload = vi.fn();
+      const stop = listenForChunkErrors(target, reload);
+      target.dispatchEvent(fired);
+      expect(reload).toHaveBeenCalledTimes(reloads);
+      stop();
+      target.dispatchEvent(fired);
+      expect(reload).toHaveBeenCalledTimes(reloads);
+    });
   });
 });

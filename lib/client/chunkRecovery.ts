@@ -1,15 +1,24 @@
-// After the first load (the inline <head> guard covers that, lib/rules/chunkReload.ts): a lazily
-// imported chunk that fails to load reloads the page, at most once per 10 s for the same path (SPEC
-// sections 8, 9); a second failure within the ttl stays on the page, logged.
+// After the first load (the inline <head> guard covers that until the load event, lib/rules/
+// chunkReload.ts): a lazily imported chunk that fails to load reloads the page, at most once per 10 s
+// for the same path (SPEC sections 8, 9); a second failure within the ttl stays on the page, logged.
+// The same record as the guard's, so a reload by either counts for both. A route chunk that fails in a
+// client-side navigation is Next's: it loads the target page in full (router.js handleRouteInfoError),
+// whose first load the guard covers; that failure never reaches these listeners (Next catches it), so
+// the two never both reload.
 import { CHUNK_RELOAD_TTL_MS } from '../constants';
 import { CHUNK_RELOAD_STORAGE_KEY, chunkReloadRecord } from '../rules/chunkReload';
 
-/** Webpack's ChunkLoadError, a failed dynamic import() or a failed CSS chunk. */
+/**
+ * A chunk that did not load: the bundler's ChunkLoadError (Turbopack, which builds our pages, and
+ * webpack both name it so; their messages as a fallback), a failed native import() or CSS chunk.
+ */
 export function isChunkLoadError(reason: unknown): boolean {
   if (!(reason instanceof Error)) return false;
   return (
     reason.name === 'ChunkLoadError' ||
-    /Loading (?:CSS )?chunk [\w-]+ failed|dynamically imported module/i.test(reason.message)
+    /Failed to load chunk|Loading (?:CSS )?chunk [\w-]+ failed|dynamically imported module/i.test(
+      reason.message,
+    )
   );
 }
 
@@ -38,4 +47,27 @@ export function reloadForChunkError(
   }
   location.reload();
   return true;
+}
+
+/**
+ * Listens for failed lazy chunks: a rejected import() nobody caught ('unhandledrejection') and a
+ * React.lazy component whose chunk failed, which React 19 reports as an uncaught error ('error').
+ * Returns the undo.
+ */
+export function listenForChunkErrors(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  reload: () => void = () => void reloadForChunkError(),
+): () => void {
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) reload();
+  };
+  const onError = (event: ErrorEvent | Event) => {
+    if ('error' in event && isChunkLoadError(event.error)) reload();
+  };
+  target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener('error', onError);
+  return () => {
+    target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('error', onError);
+  };
 }
