@@ -1,9 +1,10 @@
 // Where the user menu goes in the header. Pages are cached for everyone, so who is signed in is
 // decided in the browser: only when the hint cookie is there is the menu's code loaded at all.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { mayHaveSession } from '@/lib/client/sessionHint';
 
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyComponent(() => import('./UserMenu'), 'UserMenu');
 
 const noSubscription = () => () => {};
 

@@ -6,6 +6,7 @@
 // role: a page has several ads, and the label says what it is. `data-ad-state` (empty, loading,
 // filled, destroyed) shows where the slot is.
 import type { CSSProperties } from 'react';
+import { withChunkRecovery } from '@/lib/client/chunkRecovery';
 import { useEffect, useRef } from 'react';
 import type { AdNetworkView, AdSlotView } from '@/lib/view/ads';
 import { useRenderMode } from '../app/RenderModeContext';
@@ -31,9 +32,11 @@ export function AdSlot({ slot, network, id, as: Box = 'div' }: AdSlotProps) {
     let gone = false;
     // After the page's load, when idle: the ad never competes with the page's own work.
     const cancel = whenIdleAfterLoad(() => {
-      void import('./adRuntime').then(({ mountAdSlot }) => {
-        if (!gone && box.current) destroy = mountAdSlot(box.current, slot, network, app);
-      });
+      withChunkRecovery(() => import('./adRuntime'))()
+        .then(({ mountAdSlot }) => {
+          if (!gone && box.current) destroy = mountAdSlot(box.current, slot, network, app);
+        })
+        .catch((error: unknown) => console.warn('ad code failed to load', error));
     });
     return () => {
       gone = true;

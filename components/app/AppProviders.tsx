@@ -2,7 +2,6 @@
 // the page's locale and dictionary, its render mode, and the progress bar. The later features hang
 // their providers here too: the session (accounts), the global podcast player, the ad manager.
 import {
-  lazy,
   Suspense,
   useEffect,
   useMemo,
@@ -10,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import type { ShellData } from '@/lib/view/shellData';
 import { usePlayerActivated } from '@/lib/client/playerActivation';
@@ -19,25 +19,19 @@ import { RenderModeContext } from './RenderModeContext';
 
 // The progress bar shows nothing until a reader navigates, so its code loads after the page (it is
 // no part of any page's first-load JavaScript).
-const ProgressBar = lazy(() =>
-  import('../layout/ProgressBar').then((m) => ({ default: m.ProgressBar })),
-);
+const ProgressBar = lazyComponent(() => import('../layout/ProgressBar'), 'ProgressBar');
 
 // The global podcast player (issue 16) mounts here, so that playback survives navigation; its code
 // loads on the first play press (or at once in the app, whose player state the page mirrors).
-const PlayerHost = lazy(() =>
-  import('../podcast/PlayerHost').then((m) => ({ default: m.PlayerHost })),
-);
+const PlayerHost = lazyComponent(() => import('../podcast/PlayerHost'), 'PlayerHost');
 
 // What runs in the browser on every page but shows nothing until needed (issue 18): deployment
 // detection, chunk-load recovery, the prefetch queue, the campaign script and, in the app, the
 // navigation bridge; and the site-wide picture-in-picture video. Both load once the page has loaded
 // and the main thread is idle: no part of any page's first-load JavaScript, no competition with
 // hydration.
-const ClientRuntime = lazy(() =>
-  import('./ClientRuntime').then((m) => ({ default: m.ClientRuntime })),
-);
-const PipHost = lazy(() => import('../video/PipHost').then((m) => ({ default: m.PipHost })));
+const ClientRuntime = lazyComponent(() => import('./ClientRuntime'), 'ClientRuntime');
+const PipHost = lazyComponent(() => import('../video/PipHost'), 'PipHost');
 
 const noSubscription = () => () => undefined;
 

@@ -1,9 +1,11 @@
 // What runs in every page's browser but shows nothing (issue 18), loaded after hydration from
-// AppProviders: build detection (a new deployment makes the next navigation a full page load), recovery
-// from failed lazy chunks, the campaign script, and in the app the navigation bridge (the prefetch
-// limit is installed earlier, from AppProviders: lib/client/prefetchLimit.ts). SPEC sections 4, 8 and 9.
+// AppProviders: build detection (a new deployment makes the next navigation a full page load), the
+// campaign script, and in the app the navigation bridge (the prefetch limit is installed earlier, from
+// AppProviders: lib/client/prefetchLimit.ts; failed lazy chunks reload the page from
+// lib/client/lazyComponent.ts). SPEC sections 4, 8 and 9.
 import Router from 'next/router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { edition } from '@/editions/currentEdition';
 import { apiGet } from '@/lib/client/apiClient';
 import {
@@ -12,15 +14,21 @@ import {
   startCampaign,
   type CampaignLibrary,
 } from '@/lib/client/campaign';
-import { isChunkLoadError, reloadForChunkError } from '@/lib/client/chunkRecovery';
-import { checkDeployment, LATEST_BUILD_URL, latestBuildCheck } from '@/lib/client/deploymentWatch';
+import {
+  checkDeployment,
+  FullLoadAbort,
+  LATEST_BUILD_URL,
+  latestBuildCheck,
+  makeNavigationsFullLoads,
+} from '@/lib/client/deploymentWatch';
 import { BUILD_CHECK_INTERVAL_MS, CLIENT_RUNTIME_IDLE_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { fullLoadOnNavigation } from '@/lib/rules/deployment';
 import { useRenderMode } from './RenderModeContext';
 
-const AppNavigationBridge = lazy(() =>
-  import('./AppNavigationBridge').then((m) => ({ default: m.AppNavigationBridge })),
+const AppNavigationBridge = lazyComponent(
+  () => import('./AppNavigationBridge'),
+  'AppNavigationBridge',
 );
 
 /** The build the page came from (Next puts it in the page's data). */
@@ -56,32 +64,20 @@ function useDeploymentWatch(enabled: boolean) {
   });
   useEffect(() => {
     if (!newBuild) return;
+    // Observable (e2e, support): this page knows its code is outdated.
     document.documentElement.dataset.newDeployment = 'true';
-    // The next navigation loads the new build: a full page load instead of a client transition.
-    const onRouteChangeStart = (url: string, { shallow }: { shallow: boolean }) => {
-      if (shallow) return;
-      window.location.assign(url);
-      Router.events.emit(
-        'routeChangeError',
-        Object.assign(new Error('full load'), { cancelled: true }),
-        url,
-        { shallow },
-      );
-      throw Object.assign(new Error('Full page load for a new deployment'), { cancelled: true });
-    };
-    Router.events.on('routeChangeStart', onRouteChangeStart);
-    return () => Router.events.off('routeChangeStart', onRouteChangeStart);
-  }, [newBuild]);
-}
-
-function useChunkRecovery() {
-  useEffect(() => {
+    // The next navigation loads the new build: a full page load instead of a client transition. The
+    // aborted transition rejects the router call (Link does not catch it): not an error to report.
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) reloadForChunkError();
+      if (event.reason instanceof FullLoadAbort) event.preventDefault();
     };
     window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, []);
+    const undo = makeNavigationsFullLoads(Router.events);
+    return () => {
+      undo();
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [newBuild]);
 }
 
 function useCampaign(enabled: boolean, isApp: boolean) {
@@ -90,7 +86,15 @@ function useCampaign(enabled: boolean, isApp: boolean) {
     let stop = () => undefined as void;
     let library: CampaignLibrary | null = null;
     let cancelled = false;
-    const onRouteChangeComplete = (url: string) => library?.page?.(url);
+    // The library hears of every client-side page change (its optional page hook), by path as init.
+    // A failing hook is the library's problem, never the router's (mitt does not catch).
+    const onRouteChangeComplete = (url: string) => {
+      try {
+        library?.page?.(new URL(url, window.location.href).pathname);
+      } catch (error) {
+        console.warn('campaign page hook failed', error);
+      }
+    };
     apiGet(CLIENT_CONFIG_URL, clientConfigCheck)
       .then(({ campaign }) => {
         if (!campaign || cancelled) return;
@@ -111,7 +115,6 @@ function useCampaign(enabled: boolean, isApp: boolean) {
 export function ClientRuntime() {
   const isApp = useRenderMode() === 'app';
   const settled = useSettled();
-  useChunkRecovery();
   useDeploymentWatch(settled);
   useCampaign(settled, isApp);
   return isApp ? (

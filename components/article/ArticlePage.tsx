@@ -14,7 +14,8 @@
 import Link from 'next/link';
 import { brandThemeClass } from '@/editions/brandThemes.css';
 import { isBrand } from '@/editions/brands';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
@@ -32,10 +33,8 @@ import * as styles from './article.css';
 // Only live blogs load the polling code (and SWR). React.lazy rather than next/dynamic: the server
 // renders the posts all the same, hydration waits for the chunk inside the Suspense boundary, and
 // every article saves next/dynamic's loader runtime (about 2 kB gz).
-const ContentAds = lazy(() => import('../ads/ContentAds').then((m) => ({ default: m.ContentAds })));
-const LiveBlogPosts = lazy(() =>
-  import('./LiveBlogPosts').then((m) => ({ default: m.LiveBlogPosts })),
-);
+const ContentAds = lazyComponent(() => import('../ads/ContentAds'), 'ContentAds');
+const LiveBlogPosts = lazyComponent(() => import('./LiveBlogPosts'), 'LiveBlogPosts');
 
 export function ArticlePage({
   article,

@@ -4,16 +4,16 @@
 // blog posts so other articles carry none of their code; the server renders those parts too, and until
 // a chunk arrives on a client-side visit the plain body stands. The quiz styles are imported here: CSS
 // of a lazy chunk would come after the server-rendered quiz was painted (components/quiz/quiz.css.ts).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import type { QuizData } from '@/lib/schemas/quizAnswers';
 import '../quiz/quiz.css';
 
-const LiveArticleBodyPolling = lazy(() =>
-  import('./LiveArticleBodyPolling').then((m) => ({ default: m.LiveArticleBodyPolling })),
+const LiveArticleBodyPolling = lazyComponent(
+  () => import('./LiveArticleBodyPolling'),
+  'LiveArticleBodyPolling',
 );
-const QuizArticleBody = lazy(() =>
-  import('../quiz/QuizArticleBody').then((m) => ({ default: m.QuizArticleBody })),
-);
+const QuizArticleBody = lazyComponent(() => import('../quiz/QuizArticleBody'), 'QuizArticleBody');
 
 export interface LiveArticleBodyProps {
   /** The sanitised body HTML (lib/content/sanitizeArticleHtml.ts). */

@@ -3,7 +3,8 @@
 // is announced politely. Failures change nothing (SPEC section 8: live-article refresh failures are
 // ignored); the next poll tries again. A live article with quizzes (issue 17) renders its bodies
 // through the quiz body, whose blocks keep their answers and polls across new versions.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
 import { apiGet } from '@/lib/client/apiClient';
 import { usePoll } from '@/lib/hooks/usePoll';
@@ -11,9 +12,7 @@ import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { articleBodyAnswerSchema, articleVersionAnswerSchema } from '@/lib/schemas/liveAnswers';
 import type { QuizData } from '@/lib/schemas/quizAnswers';
 
-const QuizArticleBody = lazy(() =>
-  import('../quiz/QuizArticleBody').then((m) => ({ default: m.QuizArticleBody })),
-);
+const QuizArticleBody = lazyComponent(() => import('../quiz/QuizArticleBody'), 'QuizArticleBody');
 
 interface Props {
   content: string;

@@ -1,7 +1,8 @@
 // The site header: the edition's logo, the site and main menus, the search, and a drawer with the
 // other menus.
 import Link from 'next/link';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { Menus } from '@/lib/schemas/menu';
@@ -12,9 +13,7 @@ import * as styles from './shell.css';
 
 // The search is rendered on the server like the rest of the header, but its code is no part of any
 // page's first-load JavaScript: the plain form in a <details> works until the chunk has hydrated it.
-const HeaderSearch = lazy(() =>
-  import('../search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
-);
+const HeaderSearch = lazyComponent(() => import('../search/HeaderSearch'), 'HeaderSearch');
 
 interface HeaderProps {
   menus: Menus;

@@ -3,14 +3,13 @@
 // itself loads lazily (React.lazy; the server renders it all the same, and it works without its chunk:
 // native <details>, plain form posts), and the hiding before paint is CSS (newsletterPromo.css.ts) on
 // the <head> script's mark. No promo in the newsroom's app (issue 18).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import type { PromoPlace } from '@/lib/rules/newsletterPromo';
 import { useRenderMode } from '../app/RenderModeContext';
 import * as styles from './newsletterPromo.css';
 
-const NewsletterPromo = lazy(() =>
-  import('./NewsletterPromo').then((m) => ({ default: m.NewsletterPromo })),
-);
+const NewsletterPromo = lazyComponent(() => import('./NewsletterPromo'), 'NewsletterPromo');
 
 export function NewsletterPromoSlot({ place, back }: { place: PromoPlace; back: string }) {
   if (useRenderMode() === 'app') return null;

@@ -2,14 +2,13 @@
 // audio file, which the browser plays on its own: never a dead button. Once the page runs, the
 // working button (LivePlayButton, with the global player's store) loads and takes its place, so the
 // player's code is no part of the first-load JavaScript of pages with play buttons.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import type { EpisodeView } from '@/lib/view/podcast';
 import * as styles from './podcast.css';
 import { usePodcastText } from './usePodcastText';
 
-const LivePlayButton = lazy(() =>
-  import('./LivePlayButton').then((m) => ({ default: m.LivePlayButton })),
-);
+const LivePlayButton = lazyComponent(() => import('./LivePlayButton'), 'LivePlayButton');
 
 const noSubscription = () => () => undefined;
 

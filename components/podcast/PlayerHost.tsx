@@ -4,12 +4,13 @@
 // (PlayerBar) are a lazy import that the first play triggers. In the newsroom's app nothing plays
 // here: the host connects the store to the app (SPEC section 4).
 import { usePodcastText } from './usePodcastText';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { useRenderMode } from '@/components/app/RenderModeContext';
 import { connectApp, usePodcastPlayer } from '@/lib/client/podcastPlayer';
 import * as styles from './player.css';
 
-const PlayerBar = lazy(() => import('./PlayerBar').then((m) => ({ default: m.PlayerBar })));
+const PlayerBar = lazyComponent(() => import('./PlayerBar'), 'PlayerBar');
 
 export function PlayerHost() {
   const t = usePodcastText();

@@ -3,13 +3,14 @@
 // form to /archivum inside a <details>, so it works without JavaScript; once a reader opens it, the
 // tag search bar with autocomplete is loaded (React.lazy: no page pays for it before that) and takes
 // the form's place with the focus in its input.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
 import * as shell from '../layout/shell.css';
 import * as styles from './search.css';
 
-const SearchBar = lazy(() => import('./SearchBar').then((m) => ({ default: m.SearchBar })));
+const SearchBar = lazyComponent(() => import('./SearchBar'), 'SearchBar');
 
 export function HeaderSearch({ placeholder }: { placeholder: string | null }) {
   const t = useTranslate();

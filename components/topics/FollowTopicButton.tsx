@@ -11,12 +11,11 @@
 // Delivery: the stored subscriptions and their API are complete (a notifier can read the followers
 // of a tag or section). Web Push delivery (service worker, VAPID keys, push subscriptions) is
 // optional and not built.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '@/lib/client/lazyComponent';
 import { FollowButtonView } from './FollowButtonView';
 
-const LiveFollowButton = lazy(() =>
-  import('./LiveFollowButton').then((m) => ({ default: m.LiveFollowButton })),
-);
+const LiveFollowButton = lazyComponent(() => import('./LiveFollowButton'), 'LiveFollowButton');
 
 const noSubscription = () => () => undefined;
 

@@ -3,6 +3,7 @@
 // but these few lines. The facades are server-rendered links inside the body; the chunk upgrades them
 // in place, and a live article's new body is picked up there (it watches the body).
 import { useEffect } from 'react';
+import { withChunkRecovery } from '@/lib/client/chunkRecovery';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 
 export function ArticleVideos({
@@ -20,9 +21,11 @@ export function ArticleVideos({
     if (!body) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('./articleVideos').then(({ mountArticleVideos }) => {
-      if (!gone) stop = mountArticleVideos(body, { title, locale });
-    });
+    withChunkRecovery(() => import('./articleVideos'))()
+      .then(({ mountArticleVideos }) => {
+        if (!gone) stop = mountArticleVideos(body, { title, locale });
+      })
+      .catch((error: unknown) => console.warn('video code failed to load', error));
     return () => {
       gone = true;
       stop?.();

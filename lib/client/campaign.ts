@@ -1,7 +1,9 @@
 // The campaign script (SPEC section 4): a marketing-campaign library configured on the server
 // (CAMPAIGN_SCRIPT_URL, CAMPAIGN_GLOBAL; GET /api/frontend/client-config). Loaded after the page,
-// async (never render-blocking); its init is retried every second until the library is present. A
-// failed script load is logged; the retries go on (the library may come from another tag).
+// async (never render-blocking); its init is retried every second until the library is present, as
+// long as the page is open (SPEC section 4 names no limit; a check is one property read a second). A
+// failed script load is logged; the retries go on (the library may come from another tag, e.g. a tag
+// manager). An init that throws is logged and not retried (a broken library would throw every time).
 import { CAMPAIGN_RETRY_MS } from '../constants';
 import type { CampaignConfig, ClientConfig } from '../schemas/clientConfig';
 import type { ResponseSchema } from './apiClient';
@@ -38,13 +40,17 @@ export function startCampaign(
   context: { edition: string; isApp: boolean },
   onReady: (library: CampaignLibrary) => void,
 ): () => void {
-  const script = document.createElement('script');
-  script.src = config.scriptUrl;
-  script.async = true;
-  script.addEventListener('error', () =>
-    console.warn('campaign script failed to load', config.scriptUrl),
-  );
-  document.head.appendChild(script);
+  // Once per page load, even when the runtime starts the campaign again (the render mode changed).
+  if (!document.querySelector('script[data-campaign]')) {
+    const script = document.createElement('script');
+    script.src = config.scriptUrl;
+    script.async = true;
+    script.dataset.campaign = '';
+    script.addEventListener('error', () =>
+      console.warn('campaign script failed to load', config.scriptUrl),
+    );
+    document.head.appendChild(script);
+  }
   return retryUntilPresent(
     () => libraryOf(config.global),
     (library) => {

@@ -22,7 +22,7 @@ import {
   listItemSchema,
   listResultSchema,
 } from '../schemas/article';
-import { buildManifestSchema, latestBuildSchema } from '../schemas/build';
+import { buildIdSchema, buildManifestSchema, latestBuildSchema } from '../schemas/build';
 import { clientConfigSchema } from '../schemas/clientConfig';
 import { houseAdSchema } from '../schemas/houseAd';
 import { commonDataSchema, exchangeRateSchema, weatherSchema } from '../schemas/commonData';
@@ -109,6 +109,8 @@ const searchParameters = [
   perPage,
 ];
 const numericId = z.string().regex(/^\d{1,12}$/);
+/** A build id as `next build` makes them (realAnswers.test.ts serves a build with this id). */
+export const EXAMPLE_BUILD_ID = 'Qp3xV9nT2kL8mR4sW7yZa';
 const slug = (what: string, example: string) => inPath('slug', `The ${what}'s slug.`, example);
 
 const rss = { contentType: RSS_CONTENT_TYPE, textErrors: true };
@@ -378,6 +380,7 @@ export const apiOperations: Operation[] = [
     tag: 'shared data',
     summary: 'The id of the build this server runs (pages compare it to notice a new deployment)',
     answer: latestBuildSchema,
+    errors: [404],
   },
   {
     id: 'getBuildManifest',
@@ -385,6 +388,24 @@ export const apiOperations: Operation[] = [
     tag: 'shared data',
     summary: 'The running build: id, time and page routes',
     answer: buildManifestSchema,
+    errors: [404],
+  },
+  {
+    id: 'getBuildManifestById',
+    path: '/api/build/manifest/{id}',
+    tag: 'shared data',
+    summary:
+      "A build's manifest, when this server runs that build (a page confirms a new deployment with it)",
+    parameters: [
+      inPath(
+        'id',
+        'The build id (as /api/build/latest answers it).',
+        EXAMPLE_BUILD_ID,
+        buildIdSchema,
+      ),
+    ],
+    answer: buildManifestSchema,
+    errors: [400, 404],
   },
   {
     id: 'getExchange',

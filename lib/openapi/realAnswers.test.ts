@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { storePath } from '../store/storePath';
 import { createAnswerValidator, exampleUrl } from './answerValidator';
-import { buildApiDocument } from './apiDocument';
+import { buildApiDocument, EXAMPLE_BUILD_ID } from './apiDocument';
 import { apiRouteFiles } from './apiRouteFiles';
 
 delete process.env.CONTENT_API_URL;
@@ -17,7 +17,7 @@ delete process.env.NEXT_PUBLIC_EDITION;
 // /api/build/*: the running build's files as `next build` writes them (a fresh clone has no build
 // when the unit tests run).
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
-fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'unit-test-build');
+fs.writeFileSync(path.join(distDir, 'BUILD_ID'), EXAMPLE_BUILD_ID);
 fs.writeFileSync(
   path.join(distDir, 'build-manifest.json'),
   JSON.stringify({ pages: { '/': [], '/_app': [] } }),
@@ -115,6 +115,9 @@ const variants = [
   [`/api/search?filters=${encodeURIComponent('{oops')}`, 400],
   ['/api/index/auto-block?v=9', 400],
   ['/api/map/articles?mstag=Nem%20Slug', 400],
+  // A build this server does not run (a rollout under way), and no build id at all.
+  ['/api/build/manifest/another-build', 404],
+  ['/api/build/manifest/a%20b', 400],
 ] as const;
 
 describe.skipIf(!fs.existsSync(storePath()))('real answers conform to the OpenAPI document', () => {

@@ -42,12 +42,14 @@ describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 1
     ['/api/build/latest', false],
   ])('%s is one of our chunks: %s', (url, own) => expect(isOwnChunkUrl(url)).toBe(own));
 
-  it('the inline guard reloads once for a failing chunk script, then stays', () => {
-    const listeners: Array<(event: unknown) => void> = [];
+  /** Runs the inline guard against stand-ins for the browser's globals. */
+  function runGuard() {
+    const listeners = new Map<string, Set<(event: unknown) => void>>();
     const storage = new Map<string, string>();
     const reload = vi.fn();
     const run = new Function(
       'addEventListener',
+      'removeEventListener',
       'sessionStorage',
       'location',
       'Date',
@@ -55,7 +57,9 @@ describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 1
       chunkGuardScript(),
     );
     run(
-      (_type: string, listener: (event: unknown) => void) => listeners.push(listener),
+      (type: string, listener: (event: unknown) => void) =>
+        listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
+      (type: string, listener: (event: unknown) => void) => listeners.get(type)?.delete(listener),
       {
         getItem: (k: string) => storage.get(k) ?? null,
         setItem: (k: string, v: string) => storage.set(k, v),
@@ -64,8 +68,14 @@ describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 1
       { now: () => 100_000 },
       { warn: () => undefined },
     );
-    const fail = (src: string) =>
-      listeners.forEach((l) => l({ target: { tagName: 'SCRIPT', src } }));
+    const fire = (type: string, event: unknown) =>
+      [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
+    const fail = (src: string) => fire('error', { target: { tagName: 'SCRIPT', src } });
+    return { reload, fail, loaded: () => fire('load', {}) };
+  }
+
+  it('the inline guard reloads once for a failing chunk script, then stays', () => {
+    const { reload, fail } = runGuard();
     fail('https://ads.example/tag.js');
     expect(reload).not.toHaveBeenCalled();
     fail('/_next/static/chunks/pages/rovat-123.js');
@@ -73,4 +83,14 @@ describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 1
     fail('/_next/static/chunks/pages/rovat-123.js');
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it("the inline guard stands down after the load event (later failures are Next's or the runtime's)", () => {
+    const { reload, fail, loaded } = runGuard();
+    loaded();
+    fail('/_next/static/chunks/pages/rovat-123.js');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("the inline guard stays small (it is in every page's <head>)", () =>
+    expect(chunkGuardScript().length).toBeLessThan(1_200));
 });

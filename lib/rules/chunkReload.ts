@@ -43,13 +43,15 @@ export function isOwnChunkUrl(url: string): boolean {
 
 /**
  * The inline <head> guard: a capture-phase listener for our chunks' <script> load errors that reloads
- * the page at most once per ttl for the same path (no storage: no reload, no loop). The client runtime
- * uses the same record for failures after the first load (lib/client/chunkRecovery.ts).
+ * the page at most once per ttl for the same path (no storage: no reload, no loop). It covers the first
+ * load only and stands down at the load event: later, a route chunk that fails in a client-side
+ * navigation is Next's (it loads the target in full, and this guard covers that load), and failed lazy
+ * chunks are the client runtime's, with the same record (lib/client/chunkRecovery.ts).
  */
 export function chunkGuardScript(): string {
-  return `(function(){var r=${chunkReloadRecord.toString()};addEventListener('error',function(e){var t=e.target;if(!t||t.tagName!=='SCRIPT'||!/\\/_next\\/static\\//.test(t.src||''))return;try{var n=r(sessionStorage.getItem(${JSON.stringify(
+  return `(function(){var r=${chunkReloadRecord.toString()},h=function(e){var t=e.target;if(!t||t.tagName!=='SCRIPT'||!/\\/_next\\/static\\//.test(t.src||''))return;try{var n=r(sessionStorage.getItem(${JSON.stringify(
     CHUNK_RELOAD_STORAGE_KEY,
   )}),location.pathname,Date.now(),${CHUNK_RELOAD_TTL_MS});if(n===null){console.warn('chunk failed again within the reload ttl: staying',t.src);return}sessionStorage.setItem(${JSON.stringify(
     CHUNK_RELOAD_STORAGE_KEY,
-  )},n);location.reload()}catch(x){}},true)})()`;
+  )},n);location.reload()}catch(x){}};addEventListener('error',h,true);addEventListener('load',function(){removeEventListener('error',h,true)})})()`;
 }

@@ -184,7 +184,8 @@ test('today’s rates follow the shared data refresh without a reload', async ({
   await expect(page.getByRole('img', { name: /^EUR-árfolyam/ })).toHaveAttribute(
     'data-points',
     '7',
-  );
+  );  // A refresh may still be in flight through the route: it has no test left to answer.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('unknown currencies and ranges are 404 pages; a code in capitals is redirected', async ({
