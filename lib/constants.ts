@@ -252,3 +252,6 @@ export const CLIENT_TOKEN_MIN_LENGTH = 22;
 export const CLIENT_TOKEN_MAX_LENGTH = 64;
 export const TOPIC_SLUG_MAX_LENGTH = 100;
 export const TOPICS_PER_CLIENT = 200;
+
+/** The front page's rates box shows this many rates (the app's widget and the rates page show all). */
+export const FRONT_PAGE_RATES = 4;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import * as z from 'zod/mini';
 import { LIVE_ARTICLE_POLL_MS, VISIBILITY_REARM_MS } from '../constants';
-import { usePoll, type PollOptions } from './usePoll';
+import { polledRecently, usePoll, type PollOptions } from './usePoll';
 
 const INTERVAL = LIVE_ARTICLE_POLL_MS;
 const schema = z.object({ v: z.number(), done: z.optional(z.boolean()) });
@@ -233,6 +233,32 @@ describe('usePoll', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await advance(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('two parts of a page polling the same key make one call per interval, and both see it', async () => {
+    const both = renderHook(
+      () => [
+        usePoll<Answer>({ url: '/api/v', schema, intervalMs: INTERVAL }),
+        usePoll<Answer>({ url: '/api/v', schema, intervalMs: INTERVAL }),
+      ],
+      { wrapper },
+    );
+    await advance(INTERVAL);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(both.result.current.map((poll) => poll.data)).toEqual([{ v: 1 }, { v: 1 }]);
+    await advance(INTERVAL * 2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(both.result.current.map((poll) => poll.data)).toEqual([{ v: 3 }, { v: 3 }]);
+  });
+
+  it.each([
+    ['never polled', undefined, 0, false],
+    ['polled just now by another part', 10_000, 10_000, true],
+    ['polled a third of an interval ago', 10_000, 15_000, true],
+    ['polled half an interval ago', 10_000, 17_500, false],
+    ['polled a whole interval ago', 10_000, 25_000, false],
+  ])('a tick when the key was %s: left out = %s', (_case, lastAt, now, expected) => {
+    expect(polledRecently(lastAt, now, 15_000)).toBe(expected);
   });
 
   it('stops polling on unmount', async () => {

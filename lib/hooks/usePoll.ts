@@ -9,9 +9,12 @@
 // - a failed poll changes nothing and throws nothing (SPEC section 8: live-article refresh failures are
 //   ignored); `onError` lets a caller log it. The next tick polls again;
 // - request headers (the quiz poll's bearer token, SPEC section 7) are part of the SWR key: an answer
-//   fetched with one token is never shown for another, and a new token polls afresh.
+//   fetched with one token is never shown for another, and a new token polls afresh;
+// - parts of a page that poll the same key share the answer (SWR's cache) and the calls: a timer tick
+//   that finds the key polled less than half an interval ago leaves it at that (the front page's
+//   widgets and the picture-in-picture player both follow the shared data: one call per 15 s).
 import { useCallback, useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig, type Cache } from 'swr';
 import { apiCall, type ResponseSchema } from '../client/apiClient';
 import { shouldRearmAfterHidden } from '../rules/visibilityRearm';
 
@@ -46,6 +49,18 @@ export interface PollState<T> {
   pollNow: () => Promise<void>;
 }
 
+/** When each key was last polled, per SWR cache (one page's, or one test's). */
+const lastPolls = new WeakMap<Cache, Map<string, number>>();
+
+/** A tick's call is left out when another part of the page polled the key this recently. */
+export function polledRecently(
+  lastAt: number | undefined,
+  now: number,
+  intervalMs: number,
+): boolean {
+  return lastAt !== undefined && now - lastAt < intervalMs / 2;
+}
+
 function isHidden(): boolean {
   return typeof document !== 'undefined' && document.visibilityState === 'hidden';
 }
@@ -60,6 +75,10 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
   useEffect(() => {
     optionsRef.current = options;
   });
+  const { cache } = useSWRConfig();
+  let polls = lastPolls.get(cache);
+  if (!polls) lastPolls.set(cache, (polls = new Map()));
+  const pollTimes = polls;
 
   const { data, error, mutate } = useSWR<T>(
     key,
@@ -90,13 +109,14 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
   }, [data]);
 
   const poll = useCallback(async () => {
+    if (keyText) pollTimes.set(keyText, Date.now());
     try {
       const answer = await mutate();
       if (answer !== undefined) latestRef.current = answer;
     } catch {
       // SWR already reported it through onError; a failed poll changes nothing.
     }
-  }, [mutate]);
+  }, [mutate, keyText, pollTimes]);
 
   // A number restarts the timer when it changes; a function is read afresh before every tick.
   const fixedInterval = typeof intervalMs === 'number' ? intervalMs : null;
@@ -120,7 +140,8 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
     };
     const tick = async () => {
       const mine = ++generation;
-      if (!isHidden()) await poll();
+      if (!isHidden() && !polledRecently(pollTimes.get(keyText), Date.now(), currentInterval()))
+        await poll();
       if (!stopped && mine === generation) schedule();
     };
     const onVisibility = () => {
@@ -143,7 +164,7 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [keyText, fixedInterval, poll]);
+  }, [keyText, fixedInterval, poll, pollTimes]);
 
   return { data, error, pollNow: poll };
 }
