@@ -32,11 +32,10 @@ export function AdSlot({ slot, network, id, as: Box = 'div' }: AdSlotProps) {
     let gone = false;
     // After the page's load, when idle: the ad never competes with the page's own work.
     const cancel = whenIdleAfterLoad(() => {
-      withChunkRecovery(() => import('./adRuntime'))()
-        .then(({ mountAdSlot }) => {
-          if (!gone && box.current) destroy = mountAdSlot(box.current, slot, network, app);
-        })
-        .catch((error: unknown) => console.warn('ad code failed to load', error));
+      // A failed chunk reaches the chunk guard; the rejection is the browser's to log.
+      void withChunkRecovery(() => import('./adRuntime'))().then(({ mountAdSlot }) => {
+        if (!gone && box.current) destroy = mountAdSlot(box.current, slot, network, app);
+      });
     });
     return () => {
       gone = true;

@@ -3,7 +3,7 @@
 // element (or the OS media controls through the Media Session) did back to it. Keyboard: every
 // control is a button or the seek slider (arrow keys move PLAYER_SEEK_STEP_SECONDS); minimising and
 // restoring keep the focus on the control that replaces the one pressed.
-import { usePodcastText } from './usePodcastText';
+import { usePlayerText } from './usePlayerText';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { edition } from '@/editions/currentEdition';
@@ -75,7 +75,7 @@ function useMediaSession(
 }
 
 export function PlayerBar() {
-  const t = usePodcastText();
+  const t = usePlayerText();
   const { episode, playing, minimalized } = usePodcastPlayer();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [time, setTime] = useState(0);

@@ -3,7 +3,7 @@
 // player's region with a polite live region announcing play/pause. The bar itself and the audio logic
 // (PlayerBar) are a lazy import that the first play triggers. In the newsroom's app nothing plays
 // here: the host connects the store to the app (SPEC section 4).
-import { usePodcastText } from './usePodcastText';
+import { usePlayerText } from './usePlayerText';
 import { Suspense, useEffect } from 'react';
 import { lazyComponent } from '@/lib/client/lazyComponent';
 import { useRenderMode } from '@/components/app/RenderModeContext';
@@ -13,7 +13,7 @@ import * as styles from './player.css';
 const PlayerBar = lazyComponent(() => import('./PlayerBar'), 'PlayerBar');
 
 export function PlayerHost() {
-  const t = usePodcastText();
+  const t = usePlayerText();
   const mode = useRenderMode();
   const state = usePodcastPlayer();
   useEffect(() => (mode === 'app' ? connectApp() : undefined), [mode]);

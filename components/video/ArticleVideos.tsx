@@ -21,11 +21,10 @@ export function ArticleVideos({
     if (!body) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    withChunkRecovery(() => import('./articleVideos'))()
-      .then(({ mountArticleVideos }) => {
-        if (!gone) stop = mountArticleVideos(body, { title, locale });
-      })
-      .catch((error: unknown) => console.warn('video code failed to load', error));
+    // A failed chunk reaches the chunk guard; the rejection is the browser's to log.
+    void withChunkRecovery(() => import('./articleVideos'))().then(({ mountArticleVideos }) => {
+      if (!gone) stop = mountArticleVideos(body, { title, locale });
+    });
     return () => {
       gone = true;
       stop?.();

@@ -11,6 +11,8 @@ import { newsletterPromoHu } from './newsletterPromo.hu';
 import { pagesEn } from './pages.en';
 import { podcastEn } from './podcast.en';
 import { podcastHu } from './podcast.hu';
+import { playerEn } from './player.en';
+import { playerHu } from './player.hu';
 import { quizEn } from './quiz.en';
 import { quizHu } from './quiz.hu';
 import { pagesHu } from './pages.hu';
@@ -89,6 +91,7 @@ describe('UI dictionaries', () => {
     ['newsletter promo', newsletterPromoHu, newsletterPromoEn],
     ['video', videoHu, videoEn],
     ['ads', adsHu, adsEn],
+    ['podcast player', playerHu, playerEn],
   ] as const)(
     'the %s dictionaries have the same keys and placeholders, none shared with the others',
     (_, hungarian, english) => {
@@ -99,9 +102,15 @@ describe('UI dictionaries', () => {
       for (const key of Object.keys(huTexts)) {
         expect([key, names(enTexts[key])]).toEqual([key, names(huTexts[key])]);
       }
-      const others = [hu, pagesHu, podcastHu, accountsHu, newsletterHu, newsletterPromoHu].filter(
-        (dictionary) => dictionary !== hungarian,
-      );
+      const others = [
+        hu,
+        pagesHu,
+        podcastHu,
+        accountsHu,
+        newsletterHu,
+        newsletterPromoHu,
+        playerHu,
+      ].filter((dictionary) => dictionary !== hungarian);
       expect(
         Object.keys(huTexts).filter((key) => others.some((d) => Object.hasOwn(d, key))),
       ).toEqual([]);

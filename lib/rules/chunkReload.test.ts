@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_TTL_MS } from '../constants';
-import { chunkGuardScript, chunkReloadRecord, isOwnChunkUrl } from './chunkReload';
+import {
+  CHUNK_FAILED_GLOBAL,
+  chunkGuardScript,
+  chunkReloadRecord,
+  isChunkLoadError,
+  isOwnChunkUrl,
+} from './chunkReload';
 
 const TTL = CHUNK_RELOAD_TTL_MS;
 const stored = (times: Record<string, number>) => JSON.stringify(times);
@@ -42,12 +48,26 @@ describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 1
     ['/api/build/latest', false],
   ])('%s is one of our chunks: %s', (url, own) => expect(isOwnChunkUrl(url)).toBe(own));
 
+  it.each([
+    [Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }), true],
+    [new Error('Loading CSS chunk 45 failed.'), true],
+    [new Error('Failed to load chunk /_next/static/chunks/0ab1.js from module 123'), true],
+    [new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js'), true],
+    [new Error('Network error'), false],
+    ['Loading chunk 1 failed', false],
+  ])('%s is a chunk load error: %s', (reason, expected) => {
+    expect(isChunkLoadError(reason)).toBe(expected);
+  });
+
   /** Runs the inline guard against stand-ins for the browser's globals. */
-  function runGuard() {
+  function runGuard({ storageWorks = true } = {}) {
     const listeners = new Map<string, Set<(event: unknown) => void>>();
     const storage = new Map<string, string>();
     const reload = vi.fn();
+    const window: Record<string, unknown> = {};
+    let now = 100_000;
     const run = new Function(
+      'window',
       'addEventListener',
       'removeEventListener',
       'sessionStorage',
@@ -57,21 +77,27 @@ describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 1
       chunkGuardScript(),
     );
     run(
+      window,
       (type: string, listener: (event: unknown) => void) =>
         listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
       (type: string, listener: (event: unknown) => void) => listeners.get(type)?.delete(listener),
       {
-        getItem: (k: string) => storage.get(k) ?? null,
+        getItem: (k: string) => {
+          if (!storageWorks) throw new Error('denied');
+          return storage.get(k) ?? null;
+        },
         setItem: (k: string, v: string) => storage.set(k, v),
       },
       { pathname: '/rovat/belfold', reload },
-      { now: () => 100_000 },
+      { now: () => now },
       { warn: () => undefined },
     );
     const fire = (type: string, event: unknown) =>
       [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
     const fail = (src: string) => fire('error', { target: { tagName: 'SCRIPT', src } });
-    return { reload, fail, loaded: () => fire('load', {}) };
+    const failed = (error: unknown) => (window[CHUNK_FAILED_GLOBAL] as (e: unknown) => void)(error);
+    const later = (ms: number) => (now += ms);
+    return { reload, fail, failed, later, loaded: () => fire('load', {}) };
   }
 
   it('the inline guard reloads once for a failing chunk script, then stays', () => {
@@ -91,6 +117,39 @@ describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 1
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('after the load, a lazy chunk that fails reloads through the guard: once per 10 s', () => {
+    const { reload, failed, loaded, later } = runGuard();
+    loaded();
+    failed(new TypeError('x is undefined'));
+    expect(reload).not.toHaveBeenCalled();
+    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    failed(chunkError);
+    expect(reload).toHaveBeenCalledTimes(1);
+    later(9_999);
+    failed(chunkError);
+    expect(reload).toHaveBeenCalledTimes(1);
+    later(1);
+    failed(chunkError);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a chunk script and a lazy chunk share one record: no second reload within the ttl', () => {
+    const { reload, fail, failed, loaded } = runGuard();
+    fail('/_next/static/chunks/pages/rovat-123.js');
+    loaded();
+    failed(new Error('Loading chunk 7 failed.'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('without storage it never reloads (no loop possible)', () => {
+    const { reload, fail, failed } = runGuard({ storageWorks: false });
+    fail('/_next/static/chunks/pages/rovat-123.js');
+    failed(new Error('Loading chunk 7 failed.'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it("the inline guard stays small (it is in every page's <head>)", () =>
-    expect(chunkGuardScript().length).toBeLessThan(1_200));
+    expect(chunkGuardScript().length).toBeLessThan(1_600));
 });

@@ -36,22 +36,41 @@ export function chunkReloadRecord(
   return JSON.stringify(kept);
 }
 
-/** Whether a failed script or import is one of our build's chunks (not an ad or an embed). */
+/**
+ * A chunk that did not load: the bundler's ChunkLoadError (Turbopack, which builds our pages, and
+ * webpack both name it so; their messages as a fallback), a failed native import() or CSS chunk.
+ * Self-contained, like the record: the guard carries it.
+ */
+export function isChunkLoadError(reason: unknown): boolean {
+  if (!(reason instanceof Error)) return false;
+  return (
+    reason.name === 'ChunkLoadError' ||
+    /Failed to load chunk|Loading (?:CSS )?chunk [\w-]+ failed|dynamically imported module/i.test(
+      reason.message,
+    )
+  );
+}
+
+/**
+ * The guard's function for failures after the first load, on `window`: a lazy import that failed
+ * hands it its error (lib/client/chunkRecovery.ts), and it reloads when that is a chunk error. One
+ * reload logic for the whole page, in the guard, and none of it in the page's bundles.
+ */
+export const CHUNK_FAILED_GLOBAL = '__hvChunkFailed';
+
+/** Whether a failed script or import is one of our build's chunks (not an ad or an embed); the guard carries it. */
 export function isOwnChunkUrl(url: string): boolean {
   return /\/_next\/static\//.test(url);
 }
 
 /**
- * The inline <head> guard: a capture-phase listener for our chunks' <script> load errors that reloads
- * the page at most once per ttl for the same path (no storage: no reload, no loop). It covers the first
- * load only and stands down at the load event: later, a route chunk that fails in a client-side
- * navigation is Next's (it loads the target in full, and this guard covers that load), and failed lazy
- * chunks are the client runtime's, with the same record (lib/client/chunkRecovery.ts).
+ * The inline <head> guard: reloads the page at most once per ttl for the same path (no storage: no
+ * reload, no loop). Until the load event it listens (capture phase) for our chunks' <script> load
+ * errors; it then stands down, since a route chunk that fails in a client-side navigation is Next's (it
+ * loads the target in full, and this guard covers that load). For lazy chunks after that it leaves
+ * `window[CHUNK_FAILED_GLOBAL](error)`, which shares the same record.
  */
 export function chunkGuardScript(): string {
-  return `(function(){var r=${chunkReloadRecord.toString()},h=function(e){var t=e.target;if(!t||t.tagName!=='SCRIPT'||!/\\/_next\\/static\\//.test(t.src||''))return;try{var n=r(sessionStorage.getItem(${JSON.stringify(
-    CHUNK_RELOAD_STORAGE_KEY,
-  )}),location.pathname,Date.now(),${CHUNK_RELOAD_TTL_MS});if(n===null){console.warn('chunk failed again within the reload ttl: staying',t.src);return}sessionStorage.setItem(${JSON.stringify(
-    CHUNK_RELOAD_STORAGE_KEY,
-  )},n);location.reload()}catch(x){}};addEventListener('error',h,true);addEventListener('load',function(){removeEventListener('error',h,true)})})()`;
+  const key = JSON.stringify(CHUNK_RELOAD_STORAGE_KEY);
+  return `(function(){var r=${chunkReloadRecord.toString()},c=${isChunkLoadError.toString()},u=${isOwnChunkUrl.toString()},o=function(w){try{var n=r(sessionStorage.getItem(${key}),location.pathname,Date.now(),${CHUNK_RELOAD_TTL_MS});if(n===null){console.warn('chunk failed again within the reload ttl: staying',w);return}sessionStorage.setItem(${key},n);location.reload()}catch(x){}},h=function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&u(t.src||''))o(t.src)};window.${CHUNK_FAILED_GLOBAL}=function(e){if(c(e))o(e.message)};addEventListener('error',h,true);addEventListener('load',function(){removeEventListener('error',h,true)})})()`;
 }

@@ -184,7 +184,7 @@ test('today’s rates follow the shared data refresh without a reload', async ({
   await expect(page.getByRole('img', { name: /^EUR-árfolyam/ })).toHaveAttribute(
     'data-points',
     '7',
-  );  // A refresh may still be in flight through the route: it has no test left to answer.
+  ); // A refresh may still be in flight through the route: it has no test left to answer.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
