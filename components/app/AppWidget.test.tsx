@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { edition } from '@/editions/currentEdition';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
 import { AppWidget, type AppWidgetData } from './AppWidget';
+import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
 
 // The widget the newsroom's app shows (/app-web-widget) as a reader sees it: rates in the edition's
 // currency with the change in words, the weather, trending topics linking to their tag pages, all
@@ -21,19 +20,8 @@ const initial: AppWidgetData = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-);
-beforeEach(() => {
-  vi.useFakeTimers();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = fakeTimersAndFetch();
+const wrapper = FreshSwrCache;
 
 const region = (name: string) => screen.getByRole('region', { name });
 const rateItem = (currency: string) =>

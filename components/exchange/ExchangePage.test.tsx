@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { exchangeStats } from '@/lib/rules/exchangeRates';
 import type { ExchangePageProps } from '@/lib/view/exchangePage';
 import { ExchangePage } from './ExchangePage';
+import { FreshSwrCache } from '@/tests/support/polling';
 
 // The page as a reader finds it: the heading, today's rates, which currency and period the chart
 // shows (links that work without JavaScript) and the chart, or a note when there is no history.
@@ -26,9 +25,7 @@ const props: ExchangePageProps = {
   history,
   stats: exchangeStats(history),
 };
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-);
+const wrapper = FreshSwrCache;
 
 describe('ExchangePage', () => {
   it('shows the heading, today’s rates and the chosen chart', () => {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
 import { TodayRates } from './TodayRates';
+import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
 
 // What a reader sees of today's rates: each currency with its rate in the edition's currency and a
 // change arrow that screen readers hear as a word; newer quotes arrive without a reload.
@@ -13,19 +12,8 @@ const rates = [
   { currency: 'RON', rate: 75.7, updown: 0, date: '2026-11-21' },
 ] as const;
 
-const fetchMock = vi.fn<typeof fetch>();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-);
-beforeEach(() => {
-  vi.useFakeTimers();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = fakeTimersAndFetch();
+const wrapper = FreshSwrCache;
 
 const row = (currency: string) =>
   screen.getByRole('rowheader', { name: new RegExp(currency) }).closest('tr')!;

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { edition } from '@/editions/currentEdition';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
 import { SharedWidgets } from './SharedWidgets';
+import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
 
 // The front page's rate and weather boxes as a reader sees them: rates in the edition's currency with
 // a change arrow read out as a word, and newer rates without a reload (shared data refresh, 15 s).
@@ -17,19 +16,8 @@ const initial = {
   floodingData: null,
 } as const;
 
-const fetchMock = vi.fn<typeof fetch>();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-);
-beforeEach(() => {
-  vi.useFakeTimers();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = fakeTimersAndFetch();
+const wrapper = FreshSwrCache;
 
 const rateItem = (currency: string) =>
   within(screen.getByRole('region', { name: 'Árfolyamok' }))

@@ -1,31 +1,21 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { MINUTES_REFRESH_MS } from '@/lib/constants';
 import { MinutesCounter } from './MinutesCounter';
+import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
 
 // SPEC section 9 "Minutes": goal 300 000 hours, start 2025-03-28, refresh every 60 s; the counter
 // reads as text and as a progress bar with the same figures.
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = fakeTimersAndFetch();
 const counter = { from: '2025-03-28', count: 8_723_754, goalHours: 300_000 };
 
 function renderCounter() {
   return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <FreshSwrCache>
       <MinutesCounter counter={counter} />
-    </SWRConfig>,
+    </FreshSwrCache>,
   );
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 const text = (node: HTMLElement) => node.textContent?.replace(/\s/g, ' ');
 

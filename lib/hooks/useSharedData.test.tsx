@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { SHARED_DATA_REFRESH_MS } from '../constants';
 import type { SharedDataRefresh } from '../schemas/sharedDataRefresh';
 import { SHARED_DATA_URL, useSharedData } from './useSharedData';
+import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
 
 // SPEC section 4 / 9: shared data refresh every 15 s.
 const initial: SharedDataRefresh = {
@@ -19,20 +18,8 @@ const fresh = {
   componentSetup: {},
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-);
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = fakeTimersAndFetch();
+const wrapper = FreshSwrCache;
 
 describe('useSharedData', () => {
   it('keeps the server data until the first refresh, then follows the refresh answer', async () => {
