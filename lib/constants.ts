@@ -80,8 +80,11 @@ export const CAMPAIGN_RETRY_MS = 1_000;
  * after more than 30 s).
  */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
-/** The runtime's first checks wait this long after hydration, out of the page's busy first moments. */
-export const CLIENT_RUNTIME_IDLE_MS = 2_000;
+/**
+ * Work readers do not need for the first paint (the ad slots, the client runtime, the pip) starts
+ * after the load event at the first idle moment, or after this long at the latest (lib/client/afterLoad.ts).
+ */
+export const AFTER_LOAD_IDLE_TIMEOUT_MS = 2_000;
 export const VIDEO_API_POLL_MS = 100;
 /**
  * Video and picture-in-picture (issue 18): an autoplay not reported playing after this long counts as

@@ -1,5 +1,5 @@
 // A GPT-compatible ad network (AD_NETWORK_SCRIPT_URL, AD_NETWORK_ID; issue 18): its library is loaded
-// once, after the page has loaded, async (never render-blocking); a slot is defined with its unit
+// once, by the ad runtime (which starts after the page has loaded), async (never render-blocking); a slot is defined with its unit
 // path `/{account id}/{slot name}` (SPEC section 9), displayed, and destroyed with the slot. A library
 // that fails to load is logged and the slots fall back to house ads.
 
@@ -27,49 +27,31 @@ type GptWindow = Window & { googletag?: Googletag };
 
 let library: Promise<Googletag> | null = null;
 
-/** After the window's load event and then an idle moment: the library never delays the page. */
-function afterPageLoad(target: Window): Promise<void> {
-  const loaded =
-    target.document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) =>
-          target.addEventListener('load', () => resolve(), { once: true }),
-        );
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in target) target.requestIdleCallback(() => resolve());
-        else setTimeout(resolve, 1);
-      }),
-  );
-}
-
 /** Loads the library once; resolves with googletag when its command queue runs. */
 export function loadGpt(scriptUrl: string, target: GptWindow = window): Promise<Googletag> {
-  library ??= afterPageLoad(target).then(
-    () =>
-      new Promise<Googletag>((resolve, reject) => {
-        target.googletag ??= { cmd: [] } as unknown as Googletag;
-        const script = target.document.createElement('script');
-        script.src = scriptUrl;
-        script.async = true;
-        const fail = (why: string) => {
-          library = null;
-          reject(new Error(`ad network script ${why}: ${scriptUrl}`));
-        };
-        script.addEventListener('error', () => fail('failed to load'));
-        // A GPT library takes over the command queue as it runs (before its load event): a queue
-        // still a plain array means the script was no GPT library, and the slots would wait forever.
-        script.addEventListener('load', () => {
-          if (Array.isArray(target.googletag?.cmd)) fail('is not a GPT library');
-        });
-        target.document.head.appendChild(script);
-        target.googletag.cmd.push(() => {
-          target.googletag!.enableServices();
-          resolve(target.googletag!);
-        });
-      }),
-  );
+  // Called from the ad runtime, which starts after the page's load event at an idle moment
+  // (components/ads/AdSlot.tsx): the library never delays the page.
+  library ??= new Promise<Googletag>((resolve, reject) => {
+    target.googletag ??= { cmd: [] } as unknown as Googletag;
+    const script = target.document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    const fail = (why: string) => {
+      library = null;
+      reject(new Error(`ad network script ${why}: ${scriptUrl}`));
+    };
+    script.addEventListener('error', () => fail('failed to load'));
+    // A GPT library takes over the command queue as it runs (before its load event): a queue
+    // still a plain array means the script was no GPT library, and the slots would wait forever.
+    script.addEventListener('load', () => {
+      if (Array.isArray(target.googletag?.cmd)) fail('is not a GPT library');
+    });
+    target.document.head.appendChild(script);
+    target.googletag.cmd.push(() => {
+      target.googletag!.enableServices();
+      resolve(target.googletag!);
+    });
+  });
   return library;
 }
 

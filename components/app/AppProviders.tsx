@@ -26,10 +26,9 @@ const ProgressBar = lazyComponent(() => import('../layout/ProgressBar'), 'Progre
 const PlayerHost = lazyComponent(() => import('../podcast/PlayerHost'), 'PlayerHost');
 
 // What runs in the browser on every page but shows nothing until needed (issue 18): deployment
-// detection, chunk-load recovery, the prefetch queue, the campaign script and, in the app, the
-// navigation bridge; and the site-wide picture-in-picture video. Both load once the page has loaded
-// and the main thread is idle: no part of any page's first-load JavaScript, no competition with
-// hydration.
+// detection, the campaign script and, in the app, the navigation bridge; and the site-wide
+// picture-in-picture video. Both load once the page has loaded and the main thread is idle: no part of
+// any page's first-load JavaScript, no competition with hydration.
 const ClientRuntime = lazyComponent(() => import('./ClientRuntime'), 'ClientRuntime');
 const PipHost = lazyComponent(() => import('../video/PipHost'), 'PipHost');
 

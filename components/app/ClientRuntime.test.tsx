@@ -18,11 +18,6 @@ vi.mock('next/router', () => ({
 vi.mock('./AppNavigationBridge', () => ({
   AppNavigationBridge: () => <p data-testid="bridge">bridge</p>,
 }));
-// The runtime's first checks without the 2 s wait.
-vi.mock('@/lib/constants', async (original) => ({
-  ...(await original<typeof import('@/lib/constants')>()),
-  CLIENT_RUNTIME_IDLE_MS: 0,
-}));
 
 const { ClientRuntime } = await import('./ClientRuntime');
 const { RenderModeContext } = await import('./RenderModeContext');

@@ -21,7 +21,7 @@ import {
   latestBuildCheck,
   makeNavigationsFullLoads,
 } from '@/lib/client/deploymentWatch';
-import { BUILD_CHECK_INTERVAL_MS, CLIENT_RUNTIME_IDLE_MS } from '@/lib/constants';
+import { BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { fullLoadOnNavigation } from '@/lib/rules/deployment';
 import { useRenderMode } from './RenderModeContext';
@@ -39,19 +39,10 @@ function pageBuildId(): string {
 }
 
 /** True once the page has had its first quiet moments. */
-function useSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), CLIENT_RUNTIME_IDLE_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return settled;
-}
-
-function useDeploymentWatch(enabled: boolean) {
+function useDeploymentWatch() {
   const [newBuild, setNewBuild] = useState(false);
   usePoll({
-    url: enabled && !newBuild ? LATEST_BUILD_URL : null,
+    url: newBuild ? null : LATEST_BUILD_URL,
     schema: latestBuildCheck,
     intervalMs: BUILD_CHECK_INTERVAL_MS,
     pollOnMount: true,
@@ -80,9 +71,8 @@ function useDeploymentWatch(enabled: boolean) {
   }, [newBuild]);
 }
 
-function useCampaign(enabled: boolean, isApp: boolean) {
+function useCampaign(isApp: boolean) {
   useEffect(() => {
-    if (!enabled) return;
     let stop = () => undefined as void;
     let library: CampaignLibrary | null = null;
     let cancelled = false;
@@ -109,14 +99,13 @@ function useCampaign(enabled: boolean, isApp: boolean) {
       stop();
       Router.events.off('routeChangeComplete', onRouteChangeComplete);
     };
-  }, [enabled, isApp]);
+  }, [isApp]);
 }
 
 export function ClientRuntime() {
   const isApp = useRenderMode() === 'app';
-  const settled = useSettled();
-  useDeploymentWatch(settled);
-  useCampaign(settled, isApp);
+  useDeploymentWatch();
+  useCampaign(isApp);
   return isApp ? (
     <Suspense fallback={null}>
       <AppNavigationBridge />

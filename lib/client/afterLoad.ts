@@ -1,9 +1,7 @@
 // Work that readers do not need for the first paint (the ad runtime, the client runtime, the pip)
 // waits until the page has loaded and the main thread is idle, so it never competes with hydration
 // (Lighthouse's total blocking time). Returns the cancel.
-
-/** The longest wait for an idle moment after the load event, ms. */
-const IDLE_TIMEOUT_MS = 2_000;
+import { AFTER_LOAD_IDLE_TIMEOUT_MS } from '../constants';
 
 export function whenIdleAfterLoad(callback: () => void): () => void {
   let cancelled = false;
@@ -16,7 +14,7 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
     // Safari has no requestIdleCallback.
     idleHandle =
       typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+        ? window.requestIdleCallback(run, { timeout: AFTER_LOAD_IDLE_TIMEOUT_MS })
         : globalThis.setTimeout(run, 0);
   };
   if (document.readyState === 'complete') idle();

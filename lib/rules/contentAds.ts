@@ -5,7 +5,8 @@
 import { CONTENT_AD_MAX, CONTENT_AD_PARAGRAPH_INTERVAL } from '../constants';
 
 const PLACEHOLDERS = /<div class="content-ad" data-ad-slot="\d+"><\/div>/g;
-const HAS_PLACEHOLDER = /<div class="content-ad" data-ad-slot="\d+"><\/div>/;
+/** The same pattern without the global flag's state, for a plain test. */
+const HAS_PLACEHOLDER = new RegExp(PLACEHOLDERS.source);
 
 export function contentAdPlaceholder(n: number): string {
   return `<div class="content-ad" data-ad-slot="${n}"></div>`;
