@@ -9,10 +9,15 @@
 // State and transitions: lib/rules/pipState.ts. The close button stops the video (the player is
 // removed); a newsroom pip the reader closed stays away until its URL changes.
 import { useEffect, useReducer, useRef } from 'react';
-import { markPipShown, MANUAL_PIP_EVENT, type ManualPipRequest } from '@/lib/client/pipChannel';
-import { getPlayerState, usePodcastPlayer } from '@/lib/client/podcastPlayer';
-import { anyPlaying, createVideoPlayer } from '@/lib/client/videoApi';
-import { PIP_FINISHING_MS, VIDEO_AUTOPLAY_CHECK_MS } from '@/lib/constants';
+import {
+  markPipShown,
+  MANUAL_PIP_EVENT,
+  otherMediaPlaying,
+  type ManualPipRequest,
+} from '@/lib/client/pipChannel';
+import { usePodcastPlayer } from '@/lib/client/podcastPlayer';
+import { createVideoPlayer, logBlockedAutoplay } from '@/lib/client/videoApi';
+import { PIP_FINISHING_MS } from '@/lib/constants';
 import { useSharedData } from '@/lib/hooks/useSharedData';
 import { shouldAutoplay } from '@/lib/rules/autoplay';
 import { parseVideoEmbed, PROVIDER_NAMES } from '@/lib/rules/embeds';
@@ -34,13 +39,9 @@ function PipPlayer({ url, startAt, auto }: { url: string; startAt: number; auto:
     });
     player.iframe.className = styles.screen;
     screen.current.appendChild(player.iframe);
-    const check = auto
-      ? setTimeout(() => {
-          if (!player.status().playing) console.info('pip video autoplay blocked', url);
-        }, VIDEO_AUTOPLAY_CHECK_MS)
-      : undefined;
+    const cancelCheck = auto ? logBlockedAutoplay(player, 'pip video', url) : undefined;
     return () => {
-      clearTimeout(check);
+      cancelCheck?.();
       player.destroy();
     };
   }, [url, startAt, auto, t]);
@@ -60,7 +61,7 @@ export function PipHost() {
     // Whether an opened newsroom pip may start by itself is decided here, when it arrives.
     const autoplay = shouldAutoplay('GENTLY_FORCE', {
       tabVisible: document.visibilityState === 'visible',
-      otherPlaying: anyPlaying() || getPlayerState().playing,
+      otherPlaying: otherMediaPlaying(),
       pipShown: false,
     });
     dispatch({ type: 'status', status: shared.pipStatus, autoplay });

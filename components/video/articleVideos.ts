@@ -13,14 +13,12 @@
 //   whose box went with the old body are removed.
 // Plain DOM rather than React portals: the body is server HTML React does not manage beyond its
 // innerHTML, and this keeps the chunk small.
-import { isPipShown, requestManualPip } from '@/lib/client/pipChannel';
-import { getPlayerState } from '@/lib/client/podcastPlayer';
-import { anyPlaying, createVideoPlayer, type VideoPlayer } from '@/lib/client/videoApi';
+import { isPipShown, otherMediaPlaying, requestManualPip } from '@/lib/client/pipChannel';
+import { createVideoPlayer, logBlockedAutoplay, type VideoPlayer } from '@/lib/client/videoApi';
 import type { Locale } from '@/lib/i18n/locales';
 import { videoText } from '@/lib/i18n/videoTexts';
 import { isAutoplayMode, shouldAutoplay, type AutoplayMode } from '@/lib/rules/autoplay';
 import { parseVideoEmbed, PROVIDER_NAMES } from '@/lib/rules/embeds';
-import { VIDEO_AUTOPLAY_CHECK_MS } from '@/lib/constants';
 
 export const FACADE_SELECTOR = 'a.video-facade';
 
@@ -31,18 +29,13 @@ interface Mounted {
   observer: IntersectionObserver;
 }
 
-/** Whether anything else plays: another video, or the podcast (autoplay's GENTLY_FORCE rule). */
-export function otherMediaPlaying(): boolean {
-  return anyPlaying() || getPlayerState().playing;
-}
-
 export function mountArticleVideos(
   body: Element,
   { title, locale }: { title: string; locale: Locale },
 ): () => void {
   const mounted = new Set<Mounted>();
   const bound = new WeakSet<Element>();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const checks = new Set<() => void>();
   const waiting = new Set<() => void>();
 
   const remove = (entry: Mounted, restoreFacade: boolean) => {
@@ -89,11 +82,7 @@ export function mountArticleVideos(
     const go = () => {
       const player = start(facade, true);
       if (!player) return;
-      const check = setTimeout(() => {
-        timers.delete(check);
-        if (!player.status().playing) console.info('video autoplay blocked', facade.href);
-      }, VIDEO_AUTOPLAY_CHECK_MS);
-      timers.add(check);
+      checks.add(logBlockedAutoplay(player, 'video', facade.href));
     };
     if (allowed()) return go();
     if (document.visibilityState === 'visible') return;
@@ -143,7 +132,7 @@ export function mountArticleVideos(
   return () => {
     changes.disconnect();
     for (const stop of waiting) stop();
-    for (const timer of timers) clearTimeout(timer);
+    for (const cancel of checks) cancel();
     for (const entry of mounted) remove(entry, false);
   };
 }

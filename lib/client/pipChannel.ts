@@ -1,6 +1,8 @@
 // How the article's videos and the site-wide picture-in-picture player (components/video/PipHost.tsx)
 // talk without sharing a chunk: a window event asks for the manual pip, and the pip marks <html>
-// while it is shown (autoplay's "pip not shown", SPEC section 4).
+// while it is shown (autoplay's "pip not shown", SPEC section 4). Both ask whether anything else plays.
+import { getPlayerState } from './podcastPlayer';
+import { anyPlaying } from './videoApi';
 
 export const MANUAL_PIP_EVENT = 'hv:manual-pip';
 
@@ -14,6 +16,11 @@ export interface ManualPipRequest {
 
 export function requestManualPip(request: ManualPipRequest): void {
   window.dispatchEvent(new CustomEvent<ManualPipRequest>(MANUAL_PIP_EVENT, { detail: request }));
+}
+
+/** Whether anything else plays: a video, or the podcast (autoplay's GENTLY_FORCE rule). */
+export function otherMediaPlaying(): boolean {
+  return anyPlaying() || getPlayerState().playing;
 }
 
 export function isPipShown(): boolean {

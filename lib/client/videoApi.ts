@@ -3,7 +3,7 @@
 // plugin has none: it only plays). While at least one player exists, every 100 ms each is asked for
 // its time and state; with no player the timer does not run. Messages are accepted only from the
 // player's own frame and its site's origin.
-import { VIDEO_API_POLL_MS } from '../constants';
+import { VIDEO_API_POLL_MS, VIDEO_AUTOPLAY_CHECK_MS } from '../constants';
 import type { VideoEmbed } from '../rules/embeds';
 
 export interface PlayerStatus {
@@ -87,6 +87,17 @@ export function isPolling(): boolean {
 /** Whether any player reports playing (autoplay's "nothing else playing"). */
 export function anyPlaying(except?: VideoPlayer): boolean {
   return [...players].some((player) => player !== except && player.status().playing);
+}
+
+/**
+ * A muted autoplay that has not started after a moment was blocked by the browser: logged only (SPEC
+ * section 8). `what` names the player in the log. Returns the cancel.
+ */
+export function logBlockedAutoplay(player: VideoPlayer, what: string, url: string): () => void {
+  const timer = setTimeout(() => {
+    if (!player.status().playing) console.info(`${what} autoplay blocked`, url);
+  }, VIDEO_AUTOPLAY_CHECK_MS);
+  return () => clearTimeout(timer);
 }
 
 function parse(data: unknown): Record<string, unknown> | null {
