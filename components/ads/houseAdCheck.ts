@@ -1,26 +1,18 @@
 // The house ad answer (GET /api/ads/house), checked by hand: no zod in the browser. Held to
 // lib/schemas/houseAd.ts by its test.
 import type { ResponseSchema } from '@/lib/client/apiClient';
+import { answerCheck, shape, text } from '@/lib/schemas/handChecks';
 import type { HouseAdAnswer } from '@/lib/schemas/houseAd';
 
 export const HOUSE_AD_URL = '/api/ads/house';
 
-const FIELDS = ['id', 'title', 'text', 'href', 'cta'] as const;
+/** A path of our own site (never another site, never protocol-relative). */
+const ownPath = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
-export const houseAdCheck: ResponseSchema<HouseAdAnswer> = {
-  safeParse(data) {
-    const value = data as Record<string, unknown> | null;
-    const ok =
-      typeof value === 'object' &&
-      value !== null &&
-      FIELDS.every((field) => typeof value[field] === 'string') &&
-      (value.href as string).startsWith('/') &&
-      !(value.href as string).startsWith('//');
-    return ok
-      ? {
-          success: true,
-          data: Object.fromEntries(FIELDS.map((f) => [f, value![f]])) as HouseAdAnswer,
-        }
-      : { success: false, error: new TypeError('not a house ad') };
-  },
-};
+export const houseAdCheck: ResponseSchema<HouseAdAnswer> = answerCheck(
+  'a house ad',
+  shape({ id: text, title: text, text, href: ownPath, cta: text }),
+  (ad) =>
+    ({ id: ad.id, title: ad.title, text: ad.text, href: ad.href, cta: ad.cta }) as HouseAdAnswer,
+);

@@ -6,6 +6,7 @@
 // manager). An init that throws is logged and not retried (a broken library would throw every time).
 import { CAMPAIGN_RETRY_MS } from '../constants';
 import type { CampaignConfig, ClientConfig } from '../schemas/clientConfig';
+import { answerCheck, shape, text } from '../schemas/handChecks';
 import type { ResponseSchema } from './apiClient';
 import { retryUntilPresent } from './retryUntilPresent';
 
@@ -17,16 +18,16 @@ export interface CampaignLibrary {
   page?: (path: string) => void;
 }
 
-export const clientConfigCheck: ResponseSchema<ClientConfig> = {
-  safeParse(data) {
-    const campaign = (data as { campaign?: unknown } | null)?.campaign;
-    if (campaign === null) return { success: true, data: { campaign: null } };
-    const c = campaign as Partial<CampaignConfig> | undefined;
-    return typeof c?.scriptUrl === 'string' && typeof c.global === 'string'
-      ? { success: true, data: { campaign: { scriptUrl: c.scriptUrl, global: c.global } } }
-      : { success: false, error: new TypeError('not a client config') };
+const isCampaign = shape({ scriptUrl: text, global: text });
+
+export const clientConfigCheck: ResponseSchema<ClientConfig> = answerCheck(
+  'a client config',
+  shape({ campaign: (value) => value === null || isCampaign(value) }),
+  ({ campaign }) => {
+    const c = campaign as CampaignConfig | null;
+    return { campaign: c && { scriptUrl: c.scriptUrl, global: c.global } };
   },
-};
+);
 
 function libraryOf(global: string): CampaignLibrary | null {
   const candidate = (window as unknown as Record<string, unknown>)[global] as

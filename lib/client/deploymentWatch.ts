@@ -4,6 +4,7 @@
 // page load, which brings the new build's code. A failed manifest fetch is logged only (section 8).
 import { apiGet, type ResponseSchema } from './apiClient';
 import type { BuildManifest, LatestBuild } from '../schemas/build';
+import { answerCheck, shape, type Check } from '../schemas/handChecks';
 import { deploymentState, type DeploymentState } from '../rules/deployment';
 
 export const LATEST_BUILD_URL = '/api/build/latest';
@@ -13,26 +14,19 @@ export function buildManifestUrl(id: string): string {
   return `/api/build/manifest/${encodeURIComponent(id)}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+const isId: Check = (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 
 /** Hand-written checks (no zod in the browser), held to lib/schemas/build.ts by the tests. */
-export const latestBuildCheck: ResponseSchema<LatestBuild> = {
-  safeParse(data) {
-    return isRecord(data) && isId(data.id) && typeof data.timestamp === 'number'
-      ? { success: true, data: { id: data.id, timestamp: data.timestamp } }
-      : { success: false, error: new TypeError('not a build answer') };
-  },
-};
-export const buildManifestCheck: ResponseSchema<Pick<BuildManifest, 'id'>> = {
-  safeParse(data) {
-    return isRecord(data) && isId(data.id) && Array.isArray(data.pages)
-      ? { success: true, data: { id: data.id } }
-      : { success: false, error: new TypeError('not a build manifest') };
-  },
-};
+export const latestBuildCheck: ResponseSchema<LatestBuild> = answerCheck(
+  'a build answer',
+  shape({ id: isId, timestamp: (value) => typeof value === 'number' }),
+  ({ id, timestamp }) => ({ id: id as string, timestamp: timestamp as number }),
+);
+export const buildManifestCheck: ResponseSchema<Pick<BuildManifest, 'id'>> = answerCheck(
+  'a build manifest',
+  shape({ id: isId, pages: Array.isArray }),
+  ({ id }) => ({ id: id as string }),
+);
 
 /** The deployment state after a latest-build answer (fetching the manifest when the id is new). */
 export async function checkDeployment(
