@@ -12,7 +12,7 @@
 //     npm run store -- pip --edition main --hide
 import type { ListItem } from '@/lib/schemas/article';
 import { pipStatusSchema, type PipStatus } from '@/lib/schemas/misc';
-import { hiddenPipStatus } from '@/lib/rules/pipState';
+import { hiddenPipStatus, servedPipStatus } from '@/lib/rules/pipState';
 import { dialectOf } from '@/lib/store/dialect';
 import { writeEngine } from '@/lib/store/openStore';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
@@ -116,6 +116,10 @@ export async function setPipStatus(edition: string, status: PipStatus | null, fi
     );
     if (!row) throw new Error(`no common data for edition '${edition}'`);
     const pipStatus = status ? pipStatusSchema.parse(status) : hiddenPipStatus;
+    // The site would serve a pip without a video-site link as hidden (SPEC section 5): say so now.
+    if (pipStatus.pipShow && !servedPipStatus(pipStatus).pipShow) {
+      throw new Error(`not a video link (YouTube, Vimeo or Facebook): ${pipStatus.pipUrl}`);
+    }
     await db.run(
       "UPDATE blobs SET json = ? WHERE kind = 'commonData' AND edition = ? AND key = ''",
       [JSON.stringify({ ...(JSON.parse(row.json) as object), pipStatus }), edition],
