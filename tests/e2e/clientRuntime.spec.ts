@@ -158,11 +158,15 @@ test.describe('chunk-load failures (SPEC sections 8, 9: reload at most once per 
     test.setTimeout(60_000);
     await page.goto(LIST);
     const { href } = await firstArticleLink(page);
-    await page.route(`**${await ownChunk(page, href)}`, (route) => route.abort());
+    const chunk = await ownChunk(page, href);
+    await page.route(`**${chunk}`, (route) => route.abort());
     // Again, with the chunk broken before the list could prefetch it into the cache. The prefetch
     // fails (the reader stays on the list: nothing reloads it); Next forgets the failed route after
     // its route timeout (3.8 s, route-loader.js), and a click meanwhile would wait on that prefetch.
-    const prefetchFailed = page.waitForEvent('pageerror', { timeout: 15_000 });
+    const prefetchFailed = page.waitForEvent('requestfailed', {
+      predicate: (request) => request.url().endsWith(chunk),
+      timeout: 15_000,
+    });
     await page.reload();
     await markWindow(page);
     await prefetchFailed;
