@@ -62,7 +62,7 @@ function createStore(dataDir: string, generated: number): number {
 
 function timedBuild(edition: string, dataDir: string, distDir: string): number {
   const started = Date.now();
-  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  run(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
     EDITION: edition,
     DATA_DIR: dataDir,
     NEXT_DIST_DIR: distDir,

@@ -30,7 +30,9 @@ function attribute(tag: string, name: string): string | undefined {
 function referencedFiles(html: string, kind: 'script' | 'stylesheet'): string[] {
   const tags =
     kind === 'script'
-      ? [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule/.test(t))
+      ? [...html.matchAll(/<script\b[^>]*>/g)]
+          .map((m) => m[0])
+          .filter((t) => !/\snomodule/i.test(t))
       : [...html.matchAll(/<link\b[^>]*>/g)]
           .map((m) => m[0])
           .filter((t) => attribute(t, 'rel') === 'stylesheet');
@@ -41,7 +43,7 @@ function referencedFiles(html: string, kind: 'script' | 'stylesheet'): string[] 
 }
 
 function builtFileGzipBytes(distDir: string, url: string): number {
-  const pathname = new URL(url, 'http://x').pathname;
+  const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
   if (!pathname.startsWith(STATIC_PREFIX)) throw new Error(`script outside the build: ${url}`);
   return gzipBytes(
     fs.readFileSync(path.join(distDir, 'static', pathname.slice(STATIC_PREFIX.length))),
