@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { RELATIVE_DATE_REFRESH_MS } from '@/lib/constants';
+import { RelativeTime } from './RelativeTime';
+
+// What a reader of a cached page sees (SPEC section 4 relative date, section 9 refresh): the page was
+// rendered ten minutes before it is read; the hydrated page keeps the server's text (no mismatch),
+// then shows the reader's own clock and follows it every 15 s.
+const MINUTE = 60_000;
+const renderedAt = Date.UTC(2026, 10, 22, 9, 0);
+const published = renderedAt / 1000 - 5 * 60;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout'] });
+  vi.setSystemTime(renderedAt + 10 * MINUTE);
+});
+afterEach(() => vi.useRealTimers());
+
+it('hydrates with the server’s text, then follows the reader’s clock', async () => {
+  const page = <RelativeTime unixSeconds={published} renderedAt={renderedAt} />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  expect(container.textContent).toBe('5 perce');
+
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(mismatches).toEqual([]);
+  expect(container.textContent).toBe('15 perce');
+
+  vi.setSystemTime(renderedAt + 11 * MINUTE);
+  await act(() => vi.advanceTimersByTimeAsync(RELATIVE_DATE_REFRESH_MS));
+  expect(container.textContent).toBe('16 perce');
+});
