@@ -31,9 +31,11 @@ interface Props {
   item: CardItem;
   renderedAt: number;
   variant?: keyof typeof hooks;
+  /** The list's first card: its image loads at once (components/list/CardImage.tsx). */
+  priority?: boolean;
 }
 
-export function ArticleCard({ item, renderedAt, variant = 'item' }: Props) {
+export function ArticleCard({ item, renderedAt, variant = 'item', priority = false }: Props) {
   const href = item.ctUrl ?? item.url;
   const Title = item.ctUrl ? 'a' : Link;
   const hook = hooks[variant];
@@ -41,7 +43,7 @@ export function ArticleCard({ item, renderedAt, variant = 'item' }: Props) {
   const title = listTitle(item.title);
   return (
     <div className={`${styles.card} ${hook.root}`}>
-      <CardImage item={item} className={styles.cardImage} />
+      <CardImage item={item} className={styles.cardImage} priority={priority} />
       <div>
         <Link
           className={`${styles.cardSection} img_tag`}

@@ -249,6 +249,38 @@ describe('ListPage partner article (SPEC §9: after the 4th item on /legfrissebb
   });
 });
 
+describe('ListPage images (the first screen first)', () => {
+  const withImage = (id: number) =>
+    item(id, `Képes ${id}`, { imageSrc: `/uploads/kep-${id}_400x225.svg`, imageSrcSet: null });
+
+  it('fetches the first article’s image at once and the others when scrolled near', () => {
+    const { container } = renderList(props({ items: [1, 2, 3, 4].map(withImage) }));
+    const images = [...container.querySelectorAll('#lista img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      null,
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('fetches only that one at once when highlights and a partner article come along', () => {
+    const { container } = renderList(
+      props({
+        route: { basePath: '/legfrissebb' },
+        items: [1, 2, 3, 4, 5, 6].map(withImage),
+        highlights: [7, 8, 9, 10].map(withImage),
+        partner: withImage(11),
+      }),
+    );
+    const eager = [...container.querySelectorAll('#lista img')].filter(
+      (img) => img.getAttribute('loading') !== 'lazy',
+    );
+    expect(eager.map((img) => img.getAttribute('src'))).toEqual(['/uploads/kep-1_400x225.svg']);
+  });
+});
+
 describe('ListPage pagination (SPEC §2: hidden when totalPages is 1 or less)', () => {
   it.each([
     { totalPages: 0, shown: false },

@@ -16,6 +16,7 @@ import { LIST_AREA_ID } from '../layout/useNavigationScroll';
 import { SearchBar } from '../search/SearchBar';
 import type { CardItem } from '@/lib/view/cardItem';
 import { ArticleCard } from './ArticleCard';
+import { firstImageId } from './CardImage';
 import { HikeMap } from './HikeMap';
 import { Tabs } from './Tabs';
 import * as styles from './list.css';
@@ -58,6 +59,8 @@ export function ListPage({
     partner,
   });
   const t = useTranslate();
+  // The list opens with articles (highlights and partner come later, SPEC section 9).
+  const leadImage = firstImageId(items);
   const title =
     route.page > 1 ? `${route.title} – ${t('list.page', { n: route.page })}` : route.title;
   return (
@@ -135,7 +138,11 @@ export function ListPage({
             case 'article':
               return (
                 <li key={slot.item.id} data-slot="article">
-                  <ArticleCard item={slot.item} renderedAt={renderedAt} />
+                  <ArticleCard
+                    item={slot.item}
+                    renderedAt={renderedAt}
+                    priority={slot.item.id === leadImage}
+                  />
                 </li>
               );
             case 'partner':
