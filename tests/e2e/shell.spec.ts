@@ -67,6 +67,36 @@ test.describe('page shell', () => {
     await expect(page.locator('body')).not.toHaveClass(/scroll-(up|down)/);
   });
 
+  test('without JavaScript every lazily loaded part is in place: the header search works', async ({
+    browser,
+  }, testInfo) => {
+    // React sends a finished part of a big page hidden at its end, for a script to move in, unless
+    // told not to (patches/next+16.4.6.patch): the search disappeared and the header shifted.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL!,
+    });
+    const page = await context.newPage();
+    try {
+      const opener = page
+        .getByRole('banner')
+        .locator('summary')
+        .filter({ hasText: 'Keresés megnyitása' });
+      for (const path of ['/', '/legfrissebb']) {
+        await page.goto(path);
+        await expect(page.locator('[hidden][id^="S:"]')).toHaveCount(0);
+        await expect(opener).toBeVisible();
+      }
+      await opener.click();
+      const search = page.getByRole('search', { name: 'Keresés az archívumban' });
+      await search.getByRole('searchbox').fill('bajnokság');
+      await search.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(/\/archivum\?term=bajnoks%C3%A1g$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('axe finds no violations on the shell', async ({ page }) => {
     await page.goto('/');
     const results = await new AxeBuilder({ page }).analyze();
