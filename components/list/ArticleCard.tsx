@@ -31,7 +31,7 @@ interface Props {
   item: CardItem;
   renderedAt: number;
   variant?: keyof typeof hooks;
-  /** The list's first card: its image loads at once (components/list/CardImage.tsx). */
+  /** The card holds the list's first image: it loads at once (components/list/CardImage.tsx). */
   priority?: boolean;
 }
 
