@@ -1,16 +1,13 @@
 // The accounts texts of a locale, and a translate function over them (for the login page, the user
 // menu, the preview banner and the code mail).
-import type { Locale } from './locales';
-import { fillTemplate } from './locales';
+import { areaText, type Locale } from './locales';
 import { accountsEn } from './accounts.en';
-import { accountsHu, type AccountsKey, type AccountsMessages } from './accounts.hu';
+import { accountsHu, type AccountsKey } from './accounts.hu';
 
 export type { AccountsKey } from './accounts.hu';
 
-const byLocale: Record<Locale, AccountsMessages> = { hu: accountsHu, en: accountsEn };
+const text = areaText<AccountsKey>({ hu: accountsHu, en: accountsEn });
 
 export function accountsTranslator(locale: Locale) {
-  const messages = byLocale[locale];
-  return (key: AccountsKey, params?: Record<string, string | number>) =>
-    fillTemplate(messages[key], params);
+  return (key: AccountsKey, params?: Record<string, string | number>) => text(locale, key, params);
 }

@@ -1,12 +1,8 @@
 // The ad slot texts (ads.hu.ts, ads.en.ts) of a locale.
+import { areaText } from './locales';
 import { adsEn } from './ads.en';
-import { adsHu, type AdsKey, type AdsMessages } from './ads.hu';
-import type { Locale } from './locales';
+import { adsHu, type AdsKey } from './ads.hu';
 
 export type { AdsKey } from './ads.hu';
 
-const byLocale: Record<Locale, AdsMessages> = { hu: adsHu, en: adsEn };
-
-export function adsText(locale: Locale, key: AdsKey): string {
-  return byLocale[locale][key];
-}
+export const adsText = areaText<AdsKey>({ hu: adsHu, en: adsEn });

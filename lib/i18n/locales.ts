@@ -21,3 +21,20 @@ export function fillTemplate(
     name in params ? String(params[name]) : whole,
   );
 }
+
+type Params = Record<string, string | number>;
+
+/**
+ * The text lookup of one area's dictionary pair (`x.hu.ts` has the keys, `x.en.ts` the same keys):
+ * the text of a key in a locale, placeholders filled. Each area file exports it under its own name,
+ * so a page's bundle carries only the areas it uses.
+ */
+export function areaText<K extends string>(byLocale: Record<Locale, Record<K, string>>) {
+  return (locale: Locale, key: K, params?: Params): string =>
+    fillTemplate(byLocale[locale][key], params);
+}
+
+/** Whether a key is one of an area's (its Hungarian dictionary has every key). */
+export function areaKeyGuard<K extends string>(hu: Record<K, string>) {
+  return (key: string): key is K => Object.hasOwn(hu, key);
+}

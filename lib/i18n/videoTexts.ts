@@ -1,20 +1,11 @@
 // The video texts (video.hu.ts, video.en.ts) of a locale: the server's facade label and the players.
-import type { Locale } from './locales';
-import { fillTemplate } from './locales';
+import { areaText } from './locales';
 import { videoEn } from './video.en';
-import { videoHu, type VideoKey, type VideoMessages } from './video.hu';
+import { videoHu, type VideoKey } from './video.hu';
 
 export type { VideoKey } from './video.hu';
 
-const byLocale: Record<Locale, VideoMessages> = { hu: videoHu, en: videoEn };
-
-export function videoText(
-  locale: Locale,
-  key: VideoKey,
-  params?: Record<string, string | number>,
-): string {
-  return fillTemplate(byLocale[locale][key], params);
-}
+export const videoText = areaText<VideoKey>({ hu: videoHu, en: videoEn });
 
 /** A start time as the reader reads it: 0:15, 1:02:03. */
 export function clockTime(seconds: number): string {
