@@ -28,6 +28,8 @@ export const editionConfigSchema = z.object({
   logos: z.object({
     /** Main logo shown in the header. */
     header: z.string().startsWith('/'),
+    /** The header logo drawn for the dark see-through header (its colours kept, the words light). */
+    headerOnDark: z.string().startsWith('/'),
     /** Square logo for metadata (Open Graph, JSON-LD publisher). */
     square: z.string().startsWith('/'),
   }),

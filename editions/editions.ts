@@ -22,7 +22,11 @@ export const editions = {
       { network: 'youtube', name: 'Hírvonal', url: 'https://www.youtube.com/@hirvonal' },
       { network: 'tiktok', name: 'hirvonal', url: 'https://www.tiktok.com/@hirvonal' },
     ],
-    logos: { header: '/images/logo-main.svg', square: '/images/logo-main-square.svg' },
+    logos: {
+      header: '/images/logo-main.svg',
+      headerOnDark: '/images/logo-main-on-dark.svg',
+      square: '/images/logo-main-square.svg',
+    },
     features: {
       academy: true,
       youth: true,
@@ -68,7 +72,11 @@ export const editions = {
         url: 'https://www.youtube.com/@hirvonalerdely',
       },
     ],
-    logos: { header: '/images/logo-regional.svg', square: '/images/logo-regional-square.svg' },
+    logos: {
+      header: '/images/logo-regional.svg',
+      headerOnDark: '/images/logo-regional-on-dark.svg',
+      square: '/images/logo-regional-square.svg',
+    },
     features: {
       academy: false,
       youth: false,

@@ -42,5 +42,6 @@ export const vars = createThemeContract({
   layout: {
     maxWidth: null,
     readingWidth: null,
+    tapTarget: null,
   },
 });

@@ -34,5 +34,6 @@ export const sharedTokens = {
   },
   space: { xs: '0.25rem', s: '0.5rem', m: '1rem', l: '1.5rem', xl: '2.5rem' },
   radius: { s: '2px', m: '6px' },
-  layout: { maxWidth: '76rem', readingWidth: '42rem' },
+  // tapTarget: the smallest side of anything a reader taps (WCAG 2.2, 2.5.8: 24 x 24 CSS px).
+  layout: { maxWidth: '76rem', readingWidth: '42rem', tapTarget: '1.5rem' },
 } as const;

@@ -11,16 +11,18 @@ import { loadShell } from '@/lib/pages/loadShell';
 
 interface Props {
   data: AppWidgetData;
+  /** When the page was rendered (unix ms): the widget dates rates that are not today's. */
+  renderedAt: number;
 }
 
-export default function AppWidgetPage({ data }: Props) {
+export default function AppWidgetPage({ data, renderedAt }: Props) {
   return (
     <>
       <Head>
         <title>{edition.name}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <AppWidget initial={data} />
+      <AppWidget initial={data} renderedAt={renderedAt} />
     </>
   );
 }
@@ -31,6 +33,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
     props: {
       shell: await loadShell({ renderMode: 'app' }),
       data: { exchangesRates, weatherData, trendingTags },
+      renderedAt: Date.now(),
     },
     revalidate: 60,
   };

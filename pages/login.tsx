@@ -23,7 +23,7 @@ import {
   isSecureRequest,
 } from '@/lib/accounts/cookies';
 import { oidcSettingsFromEnv } from '@/lib/accounts/oidc';
-import { FORBIDDEN_QUERY } from '@/lib/accounts/preview';
+import { FORBIDDEN_QUERY, SOCIAL_FAILED_QUERY } from '@/lib/accounts/preview';
 import { queryText } from '@/lib/http/apiRoute';
 import type { AccountsKey } from '@/lib/i18n/accounts';
 import { loadShell } from '@/lib/pages/loadShell';
@@ -103,16 +103,18 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
     }
     return { redirect: { destination, permanent: false } };
   }
-  const forbidden = `hiba=${queryText(query.hiba, 50) ?? ''}` === FORBIDDEN_QUERY;
-  // SPEC section 4: "outside preview mode /login redirects to /".
-  if (!socialReturn && !draftMode && !kept && !forbidden) {
+  const problem = `hiba=${queryText(query.hiba, 50) ?? ''}`;
+  const forbidden = problem === FORBIDDEN_QUERY;
+  const socialFailed = problem === SOCIAL_FAILED_QUERY;
+  // SPEC section 4: "outside preview mode /login redirects to /" (a failed sign-in says why first).
+  if (!socialReturn && !draftMode && !kept && !forbidden && !socialFailed) {
     return { redirect: { destination: '/', permanent: false } };
   }
   return {
     props: {
       shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
       socialReturn,
-      error: forbidden ? 'login.error.forbidden' : null,
+      error: forbidden ? 'login.error.forbidden' : socialFailed ? 'login.error.social' : null,
       social: oidcSettingsFromEnv() !== null,
     },
   };

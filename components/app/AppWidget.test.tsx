@@ -21,6 +21,8 @@ const initial: AppWidgetData = {
 };
 
 const fetchMock = fakeTimersAndFetch();
+// The quotes' day, 10:00 in Budapest.
+beforeEach(() => vi.setSystemTime(Date.UTC(2026, 10, 21, 9)));
 const wrapper = FreshSwrCache;
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -31,7 +33,7 @@ const rateItem = (currency: string) =>
 
 describe('AppWidget (/app-web-widget, SPEC section 2 route app-webview)', () => {
   it('shows rates with the currency sign and change, the weather and trending topics', () => {
-    render(<AppWidget initial={structuredClone(initial)} />, { wrapper });
+    render(<AppWidget initial={structuredClone(initial)} renderedAt={Date.now()} />, { wrapper });
     expect(screen.getByRole('heading', { level: 1, name: edition.name })).toBeTruthy();
     expect(rateItem('EUR').textContent).toContain(edition.currencySign);
     expect(within(rateItem('EUR')).getByText('csökkent')).toBeTruthy();
@@ -46,8 +48,25 @@ describe('AppWidget (/app-web-widget, SPEC section 2 route app-webview)', () => 
     ]);
   });
 
+  it('dates rates that are not today’s and says the amount of a rate per 100 (issue 27 item 6)', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 9));
+    const data: AppWidgetData = {
+      ...structuredClone(initial),
+      exchangesRates: [{ currency: 'HUF', rate: 1.321, unit: 100, updown: 0, date: '2026-11-21' }],
+    };
+    render(<AppWidget initial={data} renderedAt={Date.now()} />, { wrapper });
+    const box = region('Árfolyamok – november 21.');
+    expect(within(box).getByRole('listitem').textContent).toMatch(/^100\sHUF 1,321 /);
+  });
+
   it('leaves out the topics box when there are no trending topics', () => {
-    render(<AppWidget initial={{ ...structuredClone(initial), trendingTags: [] }} />, { wrapper });
+    render(
+      <AppWidget
+        initial={{ ...structuredClone(initial), trendingTags: [] }}
+        renderedAt={Date.now()}
+      />,
+      { wrapper },
+    );
     expect(screen.queryByRole('region', { name: 'Felkapott témák' })).toBeNull();
     expect(region('Árfolyamok')).toBeTruthy();
   });
@@ -63,7 +82,7 @@ describe('AppWidget (/app-web-widget, SPEC section 2 route app-webview)', () => 
         }),
       ),
     );
-    render(<AppWidget initial={structuredClone(initial)} />, { wrapper });
+    render(<AppWidget initial={structuredClone(initial)} renderedAt={Date.now()} />, { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(SHARED_DATA_REFRESH_MS));
     expect(rateItem('EUR').textContent).toMatch(/390,5/);
     expect(within(rateItem('EUR')).getByText('emelkedett')).toBeTruthy();

@@ -17,13 +17,20 @@ export type AppWidgetData = Pick<
   'exchangesRates' | 'weatherData' | 'trendingTags'
 >;
 
-export function AppWidget({ initial }: { initial: AppWidgetData }) {
+export function AppWidget({
+  initial,
+  renderedAt,
+}: {
+  initial: AppWidgetData;
+  /** When the page was rendered on the server (unix ms): the rates box's "today" until hydration. */
+  renderedAt: number;
+}) {
   const shared = useSharedData(initial);
   const t = useTranslate();
   return (
     <div className={styles.widget}>
       <h1 className="visually-hidden">{edition.name}</h1>
-      <RatesBox id="app-widget-exchange" rates={shared.exchangesRates} />
+      <RatesBox id="app-widget-exchange" rates={shared.exchangesRates} renderedAt={renderedAt} />
       <WeatherBox id="app-widget-weather" weather={shared.weatherData} />
       {shared.trendingTags.length ? (
         <section className={front.box} aria-labelledby="app-widget-trending">

@@ -20,7 +20,9 @@ import { edition } from '@/editions/currentEdition';
 import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
 import { updatedText } from '@/lib/rules/relativeDate';
+import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
+import { TeaserLink } from '../common/TeaserLink';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
 import { NewsletterPromoSlot } from '../newsletter/NewsletterPromoSlot';
 import { ArticleHead } from './ArticleHead';
@@ -58,9 +60,8 @@ export function ArticlePage({
         data-display={format.display}
         data-theme={format.theme}
       >
-        {format.design === 'partner' ? (
-          <p className={styles.partnerLabel}>{t('article.partner')}</p>
-        ) : null}
+        {/* Partner content is labelled whatever its design: a sponsored live blog too (SPEC §5). */}
+        <PartnerLabel kind={format.partner} className={styles.partnerLabel} />
         <div className={`${styles.titleSection} title-section`}>
           <div className="title-section__top">
             <Link className={styles.section} href={article.mainSuperTag.href}>
@@ -201,7 +202,8 @@ export function ArticlePage({
           <ul className={styles.moreList}>
             {article.moreFromAuthors.map((item) => (
               <li key={item.id}>
-                <Link href={item.ctUrl ?? item.url}>{item.title}</Link>
+                <PartnerLabel kind={item.partner} />{' '}
+                <TeaserLink item={item}>{item.title}</TeaserLink>
               </li>
             ))}
           </ul>

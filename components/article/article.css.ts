@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/editions/themeContract.css';
+import { label as partnerLabelBase } from '../common/partnerLabel.css';
 
 // The article format (lib/view/articleFormat.ts) sits on the <article> as data-design, data-display and
 // data-theme; every format-dependent colour or size is derived here from those attributes, as CSS
@@ -26,16 +27,20 @@ export const article = style({
   },
 });
 
-/** "Partnerünk ajánlata": the band across the top of partner content. */
+/**
+ * "Partnerünk ajánlata" (components/common/PartnerLabel.tsx) as the band across partner content; on
+ * top of the label's own class, so it wins whatever order the style sheets load in.
+ */
 export const partnerLabel = style({
-  margin: `0 0 ${vars.space.s}`,
-  padding: `${vars.space.xs} ${vars.space.s}`,
-  background: band,
-  color: onBand,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
+  selectors: {
+    [`${partnerLabelBase}&`]: {
+      display: 'block',
+      margin: `0 0 ${vars.space.s}`,
+      padding: `${vars.space.xs} ${vars.space.s}`,
+      background: band,
+      color: onBand,
+    },
+  },
 });
 
 /** The title block; live designs carry their accent as a rule above it. */
@@ -93,9 +98,12 @@ export const notice = style({
 
 export const body = style({ fontSize: vars.fontSize.body });
 
+// A table wider than the column (a phone) scrolls inside its own box, never the page (issue 27).
 globalStyle(`${body} table`, {
   borderCollapse: 'collapse',
-  width: '100%',
+  display: 'block',
+  maxWidth: '100%',
+  overflowX: 'auto',
   margin: `${vars.space.m} 0`,
   fontSize: vars.fontSize.small,
 });

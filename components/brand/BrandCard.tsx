@@ -1,9 +1,11 @@
 // One article on a sub-brand cover: the leader (large, with its lead), a card (image, title, time) or a
-// compact line (title and time). Partner articles link to their click-through address (ctUrl).
-import Link from 'next/link';
+// compact line (title and time). Partner articles carry the partner label (SPEC section 5) and link to
+// their click-through address (ctUrl).
 import { coverTitle, listLead } from '@/lib/rules/truncate';
 import type { CardItem } from '@/lib/view/cardItem';
+import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
+import { TeaserLink } from '../common/TeaserLink';
 import { CardImage } from '../list/CardImage';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
 import * as styles from './brand.css';
@@ -13,7 +15,7 @@ interface Props {
   renderedAt: number;
   /** leader: the cover's top story; wide: a single story across a wide column (image beside it). */
   variant?: 'leader' | 'wide' | 'card' | 'compact';
-  /** A label above the title ('Ajánló', 'Partnertartalom'). */
+  /** An editorial label above the title ('Ajánló'); partner content has its own label besides. */
   kicker?: string;
   level?: 2 | 3;
 }
@@ -25,18 +27,15 @@ export function BrandCard({ item, renderedAt, variant = 'card', kicker, level = 
   const Heading = level === 2 ? 'h2' : 'h3';
   const title = coverTitle(item.title, TITLE_LIMITS[variant]);
   const tooltip = title === item.title ? undefined : item.title;
-  const link = item.ctUrl ? (
-    <a className={styles.titleLink} href={item.ctUrl} rel="sponsored noopener" title={tooltip}>
+  const link = (
+    <TeaserLink item={item} className={styles.titleLink} title={tooltip}>
       {title}
-    </a>
-  ) : (
-    <Link className={styles.titleLink} href={item.url} title={tooltip}>
-      {title}
-    </Link>
+    </TeaserLink>
   );
   const text = (
     <div className={styles.card}>
       {kicker ? <span className={styles.kicker}>{kicker}</span> : null}
+      <PartnerLabel kind={item.partner} />
       <Heading className={variant === 'leader' ? styles.leadTitle : styles.cardTitle}>
         {link}
       </Heading>

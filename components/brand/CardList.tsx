@@ -1,4 +1,4 @@
-// A list of cover cards (a grid of cards, or compact lines).
+// A list of cover cards (a grid of cards, or compact lines); each card labels its partner content.
 import type { CardItem } from '@/lib/view/cardItem';
 import { BrandCard } from './BrandCard';
 import * as styles from './brand.css';
@@ -7,15 +7,14 @@ interface Props {
   items: readonly CardItem[];
   renderedAt: number;
   variant?: 'card' | 'compact';
-  kicker?: string;
 }
 
-export function CoverCardList({ items, renderedAt, variant = 'card', kicker }: Props) {
+export function CoverCardList({ items, renderedAt, variant = 'card' }: Props) {
   return (
     <ul className={variant === 'card' ? styles.grid : styles.plainList}>
       {items.map((item) => (
         <li key={item.id}>
-          <BrandCard item={item} renderedAt={renderedAt} variant={variant} kicker={kicker} />
+          <BrandCard item={item} renderedAt={renderedAt} variant={variant} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import type { G7CoverProps } from '@/lib/view/brandCover';
+import { hu } from '@/lib/i18n/hu';
 import { toCard } from '@/lib/view/cardItem';
 import { emptyShell } from '@/lib/view/shellData';
 import { sampleListItem } from '@/tests/fixtures/listItem';
@@ -33,7 +34,13 @@ function props(sections: Partial<G7CoverProps['sections']> = {}): G7CoverProps {
       neHagydKi: cards(20, 3),
       penz: card(4),
       podcast: cards(30, 3),
-      partner: [card(40, { ctUrl: 'https://partner.example.com/g7', title: 'Partner ajánlat' })],
+      partner: [
+        card(40, {
+          ctUrl: 'https://partner.example.com/g7',
+          title: 'Partner ajánlat',
+          flags: [{ slug: 'pr' }],
+        }),
+      ],
       korabbi: cards(50, 2),
       ...sections,
     },
@@ -62,10 +69,12 @@ describe('G7Cover', () => {
     expect(within(sectionNamed('Közélet')).getByRole('link', { name: 'G7 cikk 2' })).toBeTruthy();
   });
 
-  it('marks partner content and links it to the partner, not to our article', () => {
+  it('marks partner content and links it to the partner, not to our article (SPEC section 5 (issue 27 item 5))', () => {
     render(<G7Cover {...props()} />);
     const partner = sectionNamed('Partnereinktől');
-    expect(within(partner).getByText('Partnertartalom')).toBeTruthy();
+    expect(within(partner).getByText(hu['article.partner'])).toBeTruthy();
+    // Only the partner content is labelled.
+    expect(screen.getAllByText(hu['article.partner'])).toHaveLength(1);
     const link = within(partner).getByRole('link', { name: 'Partner ajánlat' });
     expect(link.getAttribute('href')).toBe('https://partner.example.com/g7');
     expect(link.getAttribute('rel')).toContain('sponsored');

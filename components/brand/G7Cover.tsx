@@ -57,12 +57,8 @@ export function G7Cover({ sections, tabs, rss, allArticlesHref, renderedAt }: G7
           filled={partner.length > 0}
           className={styles.partner}
         >
-          <CoverCardList
-            items={partner}
-            renderedAt={renderedAt}
-            variant="compact"
-            kicker={t('brand.partnerLabel')}
-          />
+          {/* Each card carries the partner label itself (SPEC section 5), as everywhere else. */}
+          <CoverCardList items={partner} renderedAt={renderedAt} variant="compact" />
         </CoverSection>
       </div>
       <CoverSection title={t('brand.g7.korabbi')} filled={korabbi.length > 0}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/editions/themeContract.css';
 
 export const toc = style({
@@ -11,6 +11,13 @@ export const toc = style({
 export const tocTitle = style({ fontWeight: 700, margin: `0 0 ${vars.space.xs}` });
 
 export const tocList = style({ margin: 0, paddingLeft: vars.space.l });
+
+/** Each entry a comfortable tap target (WCAG 2.5.8), the list stays compact. */
+globalStyle(`${tocList} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.layout.tapTarget,
+});
 
 export const section = style({ marginTop: vars.space.xl });
 

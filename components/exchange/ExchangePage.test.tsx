@@ -11,21 +11,31 @@ const history = Array.from({ length: 7 }, (_, i) => ({
   date: `2026-11-${String(15 + i).padStart(2, '0')}`,
   rate: 4.38 + i / 100,
 }));
+/** Rendered on the quotes' day, 10:00 in Bucharest. */
+const renderedAt = Date.UTC(2026, 10, 21, 8);
 const props: ExchangePageProps = {
   shell: {} as ExchangePageProps['shell'],
+  renderedAt,
   base: 'RON',
   sign: 'Lei',
   rates: [
     { currency: 'EUR', rate: 5.0912, updown: 1, date: '2026-11-21' },
     { currency: 'USD', rate: 4.44, updown: 1, date: '2026-11-21' },
-    { currency: 'HUF', rate: 1.321, updown: 0, date: '2026-11-21' },
+    { currency: 'HUF', rate: 1.321, unit: 100, updown: 0, date: '2026-11-21' },
   ],
   currency: 'USD',
+  unit: 1,
   range: 'week',
   history,
   stats: exchangeStats(history),
 };
 const wrapper = FreshSwrCache;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(renderedAt);
+});
+afterEach(() => vi.useRealTimers());
 
 describe('ExchangePage', () => {
   it('shows the heading, today’s rates and the chosen chart', () => {
@@ -67,6 +77,32 @@ describe('ExchangePage', () => {
     expect(within(periods).getByRole('link', { name: 'Egy hónap' }).getAttribute('href')).toBe(
       '/arfolyam',
     );
+  });
+
+  it('shows the forint per 100 in the table and in the chart (issue 27 item 6)', () => {
+    const huf = history.map((point) => ({ ...point, rate: point.rate / 3.3 }));
+    render(
+      <ExchangePage
+        {...props}
+        currency="HUF"
+        unit={100}
+        history={huf}
+        stats={exchangeStats(huf)}
+      />,
+      { wrapper },
+    );
+    const row = screen.getByRole('rowheader', { name: /HUF/ }).closest('tr')!;
+    expect(row.textContent).toMatch(/^100\sHUF1,321 Lei/);
+    const chart = screen.getByRole('img');
+    expect(document.getElementById(chart.getAttribute('aria-labelledby')!)!.textContent).toMatch(
+      /^HUF-árfolyam \(Lei \/ 100\sHUF\)/,
+    );
+  });
+
+  it('dates rates that are not today’s (issue 27 item 6)', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 8));
+    render(<ExchangePage {...props} renderedAt={Date.now()} />, { wrapper });
+    expect(screen.getByRole('table', { name: 'Árfolyamok – november 21. (Lei)' })).toBeTruthy();
   });
 
   it('says so when the currency has no history yet', () => {

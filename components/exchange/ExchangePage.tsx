@@ -14,7 +14,16 @@ import { ExchangeChart } from './ExchangeChart';
 import { RangeNav } from './RangeNav';
 import { TodayRates } from './TodayRates';
 
-export function ExchangePage({ rates, sign, currency, range, history, stats }: ExchangePageProps) {
+export function ExchangePage({
+  renderedAt,
+  rates,
+  sign,
+  currency,
+  unit,
+  range,
+  history,
+  stats,
+}: ExchangePageProps) {
   const t = usePageText();
   const title = t('exchange.title');
   const heading = t('exchange.chartHeading', { currency, n: EXCHANGE_RANGE_DAYS[range] });
@@ -25,7 +34,7 @@ export function ExchangePage({ rates, sign, currency, range, history, stats }: E
         <link rel="canonical" href={`${edition.siteUrl}${paths.exchange(currency, range)}`} />
       </Head>
       <h1>{title}</h1>
-      <TodayRates rates={rates} sign={sign} range={range} />
+      <TodayRates rates={rates} sign={sign} range={range} renderedAt={renderedAt} />
       <section aria-labelledby="exchange-chart">
         <h2 id="exchange-chart">{heading}</h2>
         <CurrencyNav
@@ -35,7 +44,13 @@ export function ExchangePage({ rates, sign, currency, range, history, stats }: E
         />
         <RangeNav currency={currency} current={range} />
         {stats && history.length ? (
-          <ExchangeChart currency={currency} sign={sign} history={history} stats={stats} />
+          <ExchangeChart
+            currency={currency}
+            unit={unit}
+            sign={sign}
+            history={history}
+            stats={stats}
+          />
         ) : (
           <p>{t('exchange.noData')}</p>
         )}

@@ -1,6 +1,7 @@
 // The front page: breaking block, editors' blocks (cover, lists), the automatic block in its drawn
 // layout, the latest podcast episodes where the editors placed them, and the side column with the
-// recommender lists, the shared data widgets and the newsletter promo (issue 17).
+// recommender lists, the shared data widgets and the newsletter promo (issue 17). Every teaser of
+// paid content carries the partner label (SPEC section 5; the list teasers through Teaser).
 import Head from 'next/head';
 import { AdSlot } from '../ads/AdSlot';
 import Link from 'next/link';
@@ -12,7 +13,9 @@ import type { TeaserItem } from '@/lib/view/teaserItem';
 import { paths } from '@/lib/routing/paths';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { coverTitle } from '@/lib/rules/truncate';
+import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
+import { TeaserLink } from '../common/TeaserLink';
 import { NewsletterPromoSlot } from '../newsletter/NewsletterPromoSlot';
 import { LatestEpisodes } from '../podcast/LatestEpisodes';
 import * as styles from './front.css';
@@ -37,11 +40,12 @@ function Block({
     if (!lead) return null;
     return (
       <section className={styles.breaking} aria-labelledby={headingId}>
-        <span className={styles.breakingLabel}>{block.title ?? t('front.breaking')}</span>
+        <span className={styles.breakingLabel}>{block.title ?? t('front.breaking')}</span>{' '}
+        <PartnerLabel kind={lead.partner} />
         <h2 id={headingId} className={styles.breakingTitle}>
-          <Link className={styles.breakingLink} href={lead.url}>
+          <TeaserLink item={lead} className={styles.breakingLink}>
             {coverTitle(lead.title, 90)}
-          </Link>
+          </TeaserLink>
         </h2>
         <p>
           <RelativeTime unixSeconds={lead.updatedAt} renderedAt={renderedAt} />
@@ -65,10 +69,11 @@ function Block({
             fetchPriority="high"
           />
         ) : null}
+        <PartnerLabel kind={lead.partner} />
         <h2 id={headingId} className={styles.coverTitle}>
-          <Link className={styles.plainLink} href={lead.ctUrl ?? lead.url}>
+          <TeaserLink item={lead} className={styles.plainLink}>
             {coverTitle(lead.title, 90)}
-          </Link>
+          </TeaserLink>
         </h2>
         <p>{lead.lead}</p>
       </section>
@@ -193,7 +198,7 @@ export function FrontPage({
             items={recommended.newest}
             renderedAt={renderedAt}
           />
-          <SharedWidgets initial={shared} />
+          <SharedWidgets initial={shared} renderedAt={renderedAt} />
           {ads.slots['front-side'] ? (
             <AdSlot
               slot={ads.slots['front-side']}

@@ -22,6 +22,7 @@ const teaser = (id: number) => ({
   imageSrc: null,
   imageSrcSet: null,
   ctUrl: null,
+  partner: null,
 });
 
 function props(podcastBlock: FrontPageProps['podcastBlock']): FrontPageProps {

@@ -41,6 +41,15 @@ export function Header({ menus, transparent, search }: HeaderProps) {
             width={180}
             height={36}
           />
+          {transparent ? (
+            <img
+              className={styles.logoOnDark}
+              src={edition.logos.headerOnDark}
+              alt={edition.name}
+              width={180}
+              height={36}
+            />
+          ) : null}
         </Link>
         <nav aria-label={t('shell.siteMenu')} className={styles.siteMenu}>
           <MenuList items={menus.site} layout="inline" />

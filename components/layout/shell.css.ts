@@ -64,9 +64,18 @@ export const logo = style({
   height: '2.25rem',
   width: 'auto',
   selectors: {
-    // The logo is dark artwork: on the dark see-through header it is shown white.
-    [`${headerTransparent} &`]: { filter: 'brightness(0) invert(1)' },
-    'body.scroll-down &, body.scroll-up &': { filter: 'none' },
+    // The dark see-through header shows the logo drawn for it (a filter would turn the coloured
+    // square into a blank one); once the header turns solid on scrolling, the ordinary one.
+    [`body:not(.scroll-down):not(.scroll-up) ${headerTransparent} &`]: { display: 'none' },
+  },
+});
+
+export const logoOnDark = style({
+  display: 'none',
+  height: '2.25rem',
+  width: 'auto',
+  selectors: {
+    [`body:not(.scroll-down):not(.scroll-up) ${headerTransparent} &`]: { display: 'block' },
   },
 });
 

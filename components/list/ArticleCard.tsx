@@ -1,5 +1,6 @@
-// One article in a list: image, section, title (linking to the article, or to the partner for partner
-// items), live badge, relative date, authors and lead. Besides the hashed style classes the card
+// One article in a list: image, section, the partner label of paid content (SPEC section 5), title
+// (linking to the article, or to the partner for partner items), live badge, relative date, authors
+// and lead. Besides the hashed style classes the card
 // carries the stable hook classes of the public markup contract (README "Public contracts": tools
 // that read news sites select `div.list__item`, `a.list__item__title`, `a.img_tag`,
 // `.list__item__lead`, `div.article_date`; highlight items `list__highlight__item…`).
@@ -7,7 +8,9 @@ import Link from 'next/link';
 import { paths } from '@/lib/routing/paths';
 import { listLead, listTitle } from '@/lib/rules/truncate';
 import type { CardItem } from '@/lib/view/cardItem';
+import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
+import { TeaserLink } from '../common/TeaserLink';
 import { CardImage } from './CardImage';
 import { FacebookMark } from './FacebookMark';
 import * as styles from './list.css';
@@ -36,8 +39,6 @@ interface Props {
 }
 
 export function ArticleCard({ item, renderedAt, variant = 'item', priority = false }: Props) {
-  const href = item.ctUrl ?? item.url;
-  const Title = item.ctUrl ? 'a' : Link;
   const hook = hooks[variant];
   // SPEC section 5: titles cut at 100 characters (full title as tooltip), leads at 200.
   const title = listTitle(item.title);
@@ -50,16 +51,16 @@ export function ArticleCard({ item, renderedAt, variant = 'item', priority = fal
           href={paths.section(item.mainSuperTag.slug)}
         >
           {item.mainSuperTag.name}
-        </Link>
+        </Link>{' '}
+        <PartnerLabel kind={item.partner} />
         <h2 className={styles.cardTitle}>
-          <Title
+          <TeaserLink
+            item={item}
             className={`${styles.cardLink} ${hook.titleClass}`}
-            href={href}
             title={title.tooltip}
-            {...(item.ctUrl ? { rel: 'sponsored noopener' } : {})}
           >
             {title.text}
-          </Title>
+          </TeaserLink>
         </h2>
         <div className={styles.meta}>
           <LiveBadgeLabel flags={item.flags} updatedAt={item.updatedAt} now={renderedAt} />

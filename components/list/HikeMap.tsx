@@ -1,9 +1,11 @@
 // The map of hikes on /rovat/szepkilatas (SPEC section 2): Hungary's outline with a marker per hike,
 // each marker a link to its article, and the same hikes as a list for keyboard and screen readers.
+// A sponsored hike says so (SPEC section 5): the label in the list and in the marker's name.
 import Link from 'next/link';
 import { HUNGARY_OUTLINE, MAP_HEIGHT, MAP_WIDTH, projectToMap } from '@/lib/rules/mapProjection';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import type { Hike } from '@/lib/view/hike';
+import { PartnerLabel } from '../common/PartnerLabel';
 import * as styles from './list.css';
 
 export function HikeMap({ hikes }: { hikes: Hike[] }) {
@@ -25,7 +27,14 @@ export function HikeMap({ hikes }: { hikes: Hike[] }) {
           const point = projectToMap(hike.geo.lat, hike.geo.lng);
           if (!point) return null;
           return (
-            <a key={hike.url} href={hike.url} aria-label={`${hike.geo.name}: ${hike.title}`}>
+            <a
+              key={hike.url}
+              href={hike.url}
+              aria-label={[hike.partner ? t('article.partner') : null, hike.geo.name, hike.title]
+                .filter(Boolean)
+                .join(': ')}
+            >
+              <circle cx={point.x} cy={point.y} r={22} className={styles.mapMarkerTarget} />
               <circle cx={point.x} cy={point.y} r={9} className={styles.mapMarker} />
             </a>
           );
@@ -34,7 +43,8 @@ export function HikeMap({ hikes }: { hikes: Hike[] }) {
       <ul className={styles.mapList}>
         {hikes.map((hike) => (
           <li key={hike.url}>
-            <Link href={hike.url}>{hike.geo.name}</Link> – {hike.title}
+            <PartnerLabel kind={hike.partner} /> <Link href={hike.url}>{hike.geo.name}</Link> –{' '}
+            {hike.title}
           </li>
         ))}
       </ul>

@@ -25,7 +25,10 @@ function item(id: number, title: string, fields: Parameters<typeof sampleListIte
 const articles = (n: number) => Array.from({ length: n }, (_, i) => item(i + 1, `Cikk ${i + 1}`));
 const highlights = (n = 4) =>
   Array.from({ length: n }, (_, i) => item(101 + i, `Kiemelt ${i + 1}`));
-const partner = item(201, 'Partnercikk', { ctUrl: 'https://partner.example/cikk' });
+const partner = item(201, 'Partnercikk', {
+  ctUrl: 'https://partner.example/cikk',
+  flags: [{ slug: 'pr' }],
+});
 
 function props(
   overrides: Partial<Omit<ListPageProps, 'route'>> & {

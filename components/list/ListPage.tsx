@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react';
 import { AdSlot } from '../ads/AdSlot';
 import Head from 'next/head';
-import Link from 'next/link';
 import { brandThemeClass } from '@/editions/brandThemes.css';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
@@ -14,6 +13,8 @@ import { pageTitle } from '@/lib/rules/pageTitle';
 import { planListSlots } from '@/lib/rules/listInsertions';
 import { LIST_AREA_ID } from '../layout/useNavigationScroll';
 import { SearchBar } from '../search/SearchBar';
+import { PartnerLabel } from '../common/PartnerLabel';
+import { TeaserLink } from '../common/TeaserLink';
 import type { CardItem } from '@/lib/view/cardItem';
 import { ArticleCard } from './ArticleCard';
 import { firstImageId } from './CardImage';
@@ -119,7 +120,8 @@ export function ListPage({
           <ul>
             {hiking.news.map((item) => (
               <li key={item.id}>
-                <Link href={item.url}>{item.title}</Link>
+                <PartnerLabel kind={item.partner} />{' '}
+                <TeaserLink item={item}>{item.title}</TeaserLink>
               </li>
             ))}
           </ul>
@@ -148,7 +150,7 @@ export function ListPage({
             case 'partner':
               return (
                 <li key="partner" className={styles.partner} data-slot="partner">
-                  <p className={styles.partnerLabel}>{t('article.partner')}</p>
+                  {/* The card carries the partner label, as every teaser of paid content does. */}
                   <ArticleCard item={slot.item} renderedAt={renderedAt} />
                 </li>
               );

@@ -14,7 +14,13 @@ export const avatar = style({ borderRadius: '50%', width: '4rem', height: '4rem'
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.h1 });
 
-export const rss = style({ marginLeft: 'auto', fontSize: vars.fontSize.small });
+export const rss = style({
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.small,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.layout.tapTarget,
+});
 
 export const tabs = style({
   display: 'flex',
@@ -69,7 +75,9 @@ export const cardImage = style({
 });
 
 export const cardSection = style({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.layout.tapTarget,
   marginBottom: vars.space.xs,
   fontSize: vars.fontSize.small,
   fontWeight: 700,
@@ -146,12 +154,6 @@ export const partner = style({
   paddingLeft: vars.space.m,
 });
 
-export const partnerLabel = style({
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  margin: 0,
-});
-
 export const sponsored = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const map = style({ margin: `0 0 ${vars.space.l}` });
@@ -161,6 +163,9 @@ export const mapLand = style({
   stroke: vars.color.border,
   strokeWidth: 2,
 });
+
+/** A marker's invisible tap area, larger than its dot (WCAG 2.5.8 at phone widths). */
+export const mapMarkerTarget = style({ fill: 'transparent' });
 
 export const mapMarker = style({
   fill: vars.color.brand,

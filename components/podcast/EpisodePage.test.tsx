@@ -20,7 +20,12 @@ describe('EpisodePage', () => {
         shell={emptyShell}
         episode={testEpisode(5, { duration: 42 })}
         podcast={podcast}
-        article={{ title: 'A cikk', url: '/belfold/2026/11/20/a-cikk', lead: 'Bevezető.' }}
+        article={{
+          title: 'A cikk',
+          url: '/belfold/2026/11/20/a-cikk',
+          lead: 'Bevezető.',
+          partner: null,
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Adás 5' })).toBeTruthy();

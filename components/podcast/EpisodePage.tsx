@@ -1,11 +1,13 @@
 // /podcastok/{podcast}/{episode}: the episode's title, podcast, length, date, image and play button,
-// the linked article (when this edition has it) and the podcast's description. Without JavaScript
-// the audio file is a plain link.
+// the linked article (when this edition has it; labelled when it is partner content, SPEC section 5)
+// and the podcast's description. Without JavaScript the audio file is a plain link.
 import { usePageText } from '@/components/common/usePageText';
 import Head from 'next/head';
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useRenderMode } from '@/components/app/RenderModeContext';
+import { PartnerLabel } from '@/components/common/PartnerLabel';
+import { TeaserLink } from '@/components/common/TeaserLink';
 import { addToAppQueue } from '@/lib/client/podcastPlayer';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import type { EpisodePageProps } from '@/lib/view/podcast';
@@ -77,10 +79,11 @@ export function EpisodePage({ episode, podcast, article }: EpisodePageProps) {
             <h2 id="episode-article" className={styles.sectionTitle}>
               {t('podcast.relatedArticle')}
             </h2>
+            <PartnerLabel kind={article.partner} />
             <h3 className={styles.title}>
-              <Link className={styles.titleLink} href={article.url}>
+              <TeaserLink item={article} className={styles.titleLink}>
                 {article.title}
-              </Link>
+              </TeaserLink>
             </h3>
             <p>{article.lead}</p>
           </section>

@@ -126,6 +126,19 @@ describe('SearchBar suggestions (SPEC §5: tags only from autocomplete; category
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('a page that arrives with a term keeps its suggestions closed until the reader focuses the input (issue 27)', async () => {
+    const user = userEvent.setup();
+    render(<SearchBar initialTerm="bel" />);
+    // The answer for the arriving term comes, but nothing is drawn over the page's results.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.click(input());
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+  });
+
   it('Escape closes the suggestions', async () => {
     const user = userEvent.setup();
     render(<SearchBar />);

@@ -73,7 +73,9 @@ export function SearchBar({
       })
         .then((data) => {
           setItems(data.items);
-          setOpen(true);
+          // Suggestions open only for a reader who is typing: a page that arrives with a term
+          // (/archivum?term=…) must not open them over its own results.
+          setOpen(inputRef.current !== null && document.activeElement === inputRef.current);
           setActive(-1);
         })
         .catch(() => undefined);
@@ -196,6 +198,7 @@ export function SearchBar({
           value={state.input}
           onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
           onKeyDown={onKeyDown}
+          onFocus={() => setOpen(items.length > 0)}
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         />
         <button type="submit" className={styles.submit}>

@@ -1,19 +1,22 @@
 // The Formula 1 page (/sport/forma-1; SPEC section 2): the calendar with circuit info and results (a
 // live tag and a 15 s refresh while a race is live), the starting grid, teams, drivers, and the two
-// championships. Every choice is a link: a URL the server renders, readable without JavaScript.
+// championships. Every choice is a link: a URL the server renders, readable without JavaScript. Names
+// come in Hungarian from the server; polled races get them from the names the server recorded.
 import { intlLocales } from '@/lib/i18n/locales';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { CANONICAL_TIME_ZONE, F1_REFRESH_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
-import { grandPrixName, sportText, type SportKey } from '@/lib/i18n/sport.hu';
+import { sportText, type SportKey } from '@/lib/i18n/sport.hu';
 import { f1TimeText } from '@/lib/rules/f1';
 import { paths } from '@/lib/routing/paths';
 import { f1RaceSchema, type F1Race } from '@/lib/schemas/f1';
 import { F1_TABS, type F1View } from '@/lib/view/f1';
+import { localizeRace, lookupSportName } from '@/lib/view/sportNames';
 import { NoData } from './NoData';
 import * as styles from './sport.css';
+import { TableFrame } from './TableFrame';
 
 const racesAnswer = z.object({ response: z.array(f1RaceSchema) });
 const day = new Intl.DateTimeFormat(intlLocales.hu, {
@@ -79,7 +82,9 @@ export function F1Page({ view }: { view: F1View }) {
       (latest?.response ?? view.races).some((race) => race.status === 'Live') ? F1_REFRESH_MS : 0,
     onError: (error) => console.warn('races not refreshed', error),
   });
-  const races = poll.data?.response ?? view.races;
+  const polled = poll.data?.response;
+  const translate = lookupSportName(view.names);
+  const races = polled ? polled.map((race) => localizeRace(race, translate)) : view.races;
   const weekends = races.filter((race) => race.type === 'Race');
   const selectedRace = races.find((race) => race.id === selection.race) ?? null;
   const sessions = races.filter((race) => race.competition.id === selection.competition);
@@ -129,7 +134,7 @@ export function F1Page({ view }: { view: F1View }) {
                     >
                       <span>{day.format(new Date(race.date))}</span>
                       <span>
-                        {grandPrixName(race.competition.name)} – {race.circuit.name}
+                        {race.competition.name} – {race.circuit.name}
                       </span>
                       <span>
                         {race.status === 'Live' ? (
@@ -147,7 +152,7 @@ export function F1Page({ view }: { view: F1View }) {
           </section>
           {sessions.length ? (
             <section aria-labelledby="weekend-heading" className={styles.detail}>
-              <h2 id="weekend-heading">{grandPrixName(sessions[0]!.competition.name)}</h2>
+              <h2 id="weekend-heading">{sessions[0]!.competition.name}</h2>
               <ul className={styles.tabs}>
                 {sessions.map((race) => (
                   <li key={race.id}>
@@ -198,40 +203,42 @@ export function F1Page({ view }: { view: F1View }) {
                 </p>
               ) : null}
               {view.result.length ? (
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.cell}>
-                        {sportText('f1.col.position')}
-                      </th>
-                      <th scope="col" className={styles.cell}>
-                        {sportText('f1.col.driver')}
-                      </th>
-                      <th scope="col" className={styles.cell}>
-                        {sportText('f1.col.team')}
-                      </th>
-                      {selection.grid ? null : (
+                <TableFrame label={sportText(selection.grid ? 'f1.grid' : 'f1.result')}>
+                  <table className={styles.table}>
+                    <thead>
+                      <tr>
                         <th scope="col" className={styles.cell}>
-                          {sportText('f1.col.time')}
+                          {sportText('f1.col.position')}
                         </th>
-                      )}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {view.result.map((row, index) => (
-                      <tr key={`${row.driver.name}-${index}`}>
-                        <td className={styles.cell}>{row.position ?? '–'}</td>
-                        <th scope="row" className={styles.cell}>
-                          {row.driver.name}
+                        <th scope="col" className={styles.cell}>
+                          {sportText('f1.col.driver')}
                         </th>
-                        <td className={styles.cell}>{row.team.name}</td>
+                        <th scope="col" className={styles.cell}>
+                          {sportText('f1.col.team')}
+                        </th>
                         {selection.grid ? null : (
-                          <td className={styles.cell}>{f1TimeText(row.time)}</td>
+                          <th scope="col" className={styles.cell}>
+                            {sportText('f1.col.time')}
+                          </th>
                         )}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {view.result.map((row, index) => (
+                        <tr key={`${row.driver.name}-${index}`}>
+                          <td className={styles.cell}>{row.position ?? '–'}</td>
+                          <th scope="row" className={styles.cell}>
+                            {row.driver.name}
+                          </th>
+                          <td className={styles.cell}>{row.team.name}</td>
+                          {selection.grid ? null : (
+                            <td className={styles.cell}>{f1TimeText(row.time)}</td>
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableFrame>
               ) : (
                 <NoData />
               )}
@@ -315,40 +322,42 @@ export function F1Page({ view }: { view: F1View }) {
         <section aria-labelledby="standings-heading">
           <h2 id="standings-heading">{sportText(`f1.tab.${selection.tab}`)}</h2>
           {view.standings.length ? (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {sportText('f1.col.position')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {sportText(selection.tab === 'konstruktor' ? 'f1.col.team' : 'f1.col.driver')}
-                  </th>
-                  {selection.tab === 'konstruktor' ? null : (
+            <TableFrame label={sportText(`f1.tab.${selection.tab}`)}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
                     <th scope="col" className={styles.cell}>
-                      {sportText('f1.col.team')}
+                      {sportText('f1.col.position')}
                     </th>
-                  )}
-                  <th scope="col" className={styles.cell}>
-                    {sportText('f1.col.points')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.standings.map((row) => (
-                  <tr key={row.driverName}>
-                    <td className={styles.cell}>{row.position ?? '–'}</td>
-                    <th scope="row" className={styles.cell}>
-                      {row.driverName}
+                    <th scope="col" className={styles.cell}>
+                      {sportText(selection.tab === 'konstruktor' ? 'f1.col.team' : 'f1.col.driver')}
                     </th>
                     {selection.tab === 'konstruktor' ? null : (
-                      <td className={styles.cell}>{row.teamName}</td>
+                      <th scope="col" className={styles.cell}>
+                        {sportText('f1.col.team')}
+                      </th>
                     )}
-                    <td className={styles.cell}>{row.points ?? '–'}</td>
+                    <th scope="col" className={styles.cell}>
+                      {sportText('f1.col.points')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {view.standings.map((row) => (
+                    <tr key={row.driverName}>
+                      <td className={styles.cell}>{row.position ?? '–'}</td>
+                      <th scope="row" className={styles.cell}>
+                        {row.driverName}
+                      </th>
+                      {selection.tab === 'konstruktor' ? null : (
+                        <td className={styles.cell}>{row.teamName}</td>
+                      )}
+                      <td className={styles.cell}>{row.points ?? '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
           ) : (
             <NoData />
           )}

@@ -36,8 +36,13 @@ export function FootballPage({ view }: { view: FootballView }) {
           <label className={styles.field}>
             {sportText('football.country')}
             <select name="orszag" defaultValue={selection.country} className={styles.control}>
-              {(view.countries.length ? view.countries : [selection.country]).map((name) => (
-                <option key={name}>{name}</option>
+              {(view.countries.length
+                ? view.countries
+                : [{ value: selection.country, label: selection.country }]
+              ).map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
+                </option>
               ))}
             </select>
           </label>

@@ -3,6 +3,7 @@
 import { sportText } from '@/lib/i18n/sport.hu';
 import type { FootballTable } from '@/lib/view/football';
 import { NoData } from './NoData';
+import { TableFrame } from './TableFrame';
 import * as styles from './sport.css';
 
 export function FootballTables({ table }: { table: FootballTable }) {
@@ -10,55 +11,56 @@ export function FootballTables({ table }: { table: FootballTable }) {
     if (!table.groups.length) return <NoData />;
     return (
       <div className={styles.columns}>
-        {table.groups.map((rows, index) => (
-          <table key={rows[0]?.group ?? index} className={styles.table}>
-            <caption>
-              {rows[0]?.group
-                ? sportText('football.groupTable', {
-                    group: rows[0].group.replace(/^Group\s+/i, ''),
-                  })
-                : null}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  <abbr title={sportText('football.col.rank')}>#</abbr>
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {sportText('football.col.team')}
-                </th>
-                {(['played', 'win', 'draw', 'lose', 'goals', 'diff', 'points'] as const).map(
-                  (col) => (
-                    <th key={col} scope="col" className={styles.cell}>
-                      <abbr title={sportText(`football.col.${col}`)}>
-                        {sportText(`football.short.${col}`)}
-                      </abbr>
+        {table.groups.map((rows, index) => {
+          const caption = rows[0]?.group
+            ? sportText('football.groupTable', { group: rows[0].group.replace(/^Group\s+/i, '') })
+            : sportText('football.tab.tabella');
+          return (
+            <TableFrame key={rows[0]?.group ?? index} label={caption}>
+              <table className={styles.table}>
+                <caption>{caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.cell}>
+                      <abbr title={sportText('football.col.rank')}>#</abbr>
                     </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.team.id}>
-                  <td className={styles.cell}>{row.rank}</td>
-                  <th scope="row" className={styles.cell}>
-                    {row.team.name}
-                  </th>
-                  <td className={styles.cell}>{row.all.played}</td>
-                  <td className={styles.cell}>{row.all.win}</td>
-                  <td className={styles.cell}>{row.all.draw}</td>
-                  <td className={styles.cell}>{row.all.lose}</td>
-                  <td className={styles.cell}>
-                    {row.all.goals.for}:{row.all.goals.against}
-                  </td>
-                  <td className={styles.cell}>{row.goalsDiff}</td>
-                  <td className={styles.cell}>{row.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
+                    <th scope="col" className={styles.cell}>
+                      {sportText('football.col.team')}
+                    </th>
+                    {(['played', 'win', 'draw', 'lose', 'goals', 'diff', 'points'] as const).map(
+                      (col) => (
+                        <th key={col} scope="col" className={styles.cell}>
+                          <abbr title={sportText(`football.col.${col}`)}>
+                            {sportText(`football.short.${col}`)}
+                          </abbr>
+                        </th>
+                      ),
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.team.id}>
+                      <td className={styles.cell}>{row.rank}</td>
+                      <th scope="row" className={styles.cell}>
+                        {row.team.name}
+                      </th>
+                      <td className={styles.cell}>{row.all.played}</td>
+                      <td className={styles.cell}>{row.all.win}</td>
+                      <td className={styles.cell}>{row.all.draw}</td>
+                      <td className={styles.cell}>{row.all.lose}</td>
+                      <td className={styles.cell}>
+                        {row.all.goals.for}:{row.all.goals.against}
+                      </td>
+                      <td className={styles.cell}>{row.goalsDiff}</td>
+                      <td className={styles.cell}>{row.points}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
+          );
+        })}
       </div>
     );
   }
@@ -70,37 +72,40 @@ export function FootballTables({ table }: { table: FootballTable }) {
     if (table.tab === 'sarga') return stats.cards.yellow;
     return (stats.cards.red ?? 0) + (stats.cards.yellowred ?? 0);
   };
+  const caption = sportText(`football.tab.${table.tab}`);
   return (
-    <table className={styles.table}>
-      <caption>{sportText(`football.tab.${table.tab}`)}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.cell}>
-            <abbr title={sportText('football.col.rank')}>#</abbr>
-          </th>
-          <th scope="col" className={styles.cell}>
-            {sportText('football.col.player')}
-          </th>
-          <th scope="col" className={styles.cell}>
-            {sportText('football.col.team')}
-          </th>
-          <th scope="col" className={styles.cell}>
-            {sportText(`football.col.${column[table.tab]}`)}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row, index) => (
-          <tr key={`${row.player.name}-${index}`}>
-            <td className={styles.cell}>{index + 1}</td>
-            <th scope="row" className={styles.cell}>
-              {row.player.name}
+    <TableFrame label={caption}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.cell}>
+              <abbr title={sportText('football.col.rank')}>#</abbr>
             </th>
-            <td className={styles.cell}>{row.statistics[0]!.team.name}</td>
-            <td className={styles.cell}>{value(row)}</td>
+            <th scope="col" className={styles.cell}>
+              {sportText('football.col.player')}
+            </th>
+            <th scope="col" className={styles.cell}>
+              {sportText('football.col.team')}
+            </th>
+            <th scope="col" className={styles.cell}>
+              {sportText(`football.col.${column[table.tab]}`)}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={`${row.player.name}-${index}`}>
+              <td className={styles.cell}>{index + 1}</td>
+              <th scope="row" className={styles.cell}>
+                {row.player.name}
+              </th>
+              <td className={styles.cell}>{row.statistics[0]!.team.name}</td>
+              <td className={styles.cell}>{value(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
   );
 }

@@ -8,6 +8,7 @@ import type { Fixture, FixtureEvent } from '@/lib/schemas/football';
 import { kickOffTime, matchStatus, scoreText } from './matchStatus';
 import { NoData } from './NoData';
 import * as styles from './sport.css';
+import { TableFrame } from './TableFrame';
 
 function eventKey(event: FixtureEvent): SportKey {
   const detail = (event.detail ?? '').toLowerCase();
@@ -98,21 +99,23 @@ export function MatchDetail({ fixture, backHref }: { fixture: Fixture; backHref:
       )}
       <h3>{sportText('football.statistics')}</h3>
       {fixture.statistics?.length ? (
-        <table className={styles.table}>
-          <tbody>
-            {fixture.statistics[0]!.statistics.map((stat, index) => (
-              <tr key={stat.type}>
-                <td className={styles.cell}>{stat.value ?? '–'}</td>
-                <th scope="row" className={styles.cell}>
-                  {stat.type}
-                </th>
-                <td className={styles.cell}>
-                  {fixture.statistics![1]?.statistics[index]?.value ?? '–'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableFrame label={sportText('football.statistics')}>
+          <table className={styles.table}>
+            <tbody>
+              {fixture.statistics[0]!.statistics.map((stat, index) => (
+                <tr key={stat.type}>
+                  <td className={styles.cell}>{stat.value ?? '–'}</td>
+                  <th scope="row" className={styles.cell}>
+                    {stat.type}
+                  </th>
+                  <td className={styles.cell}>
+                    {fixture.statistics![1]?.statistics[index]?.value ?? '–'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
       ) : (
         <NoData />
       )}

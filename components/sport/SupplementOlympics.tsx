@@ -6,6 +6,7 @@ import { sportText, type SportKey } from '@/lib/i18n/sport.hu';
 import { HUNGARY_NOC } from '@/lib/constants';
 import type { SupplementOlympics as Data } from '@/lib/view/supplementOlympics';
 import * as styles from './sport.css';
+import { TableFrame } from './TableFrame';
 
 /** A calendar day (YYYY-MM-DD) in words; the day is the host city's, so no time zone shifts it. */
 const dayFormat = new Intl.DateTimeFormat(intlLocales.hu, {
@@ -39,7 +40,7 @@ function MedalTable({
 }) {
   const caption = sportText('olympics.medals', { title });
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
+    <TableFrame label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -72,7 +73,7 @@ function MedalTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
@@ -87,7 +88,7 @@ function DayTable({
   children: React.ReactNode;
 }) {
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={dayText(date)}>
+    <TableFrame label={dayText(date)}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -100,7 +101,7 @@ function DayTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

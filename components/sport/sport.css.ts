@@ -137,14 +137,15 @@ export const marker = style({
   placeItems: 'center',
 });
 
+/** Tables side by side while each fits whole (a group table needs about 22rem), else one a row. */
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
   gap: vars.space.m,
 });
 
 /** A wide table's frame: it scrolls sideways on a narrow screen (focusable, so keys scroll it too). */
-export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
+export const scroller = style({ overflowX: 'auto', maxWidth: '100%', minWidth: 0 });
 
 /** Hungary's line of a medal table. */
 export const highlightRow = style({ background: vars.color.surface, fontWeight: 700 });

@@ -1,12 +1,14 @@
 // The football page's live refresh (SPEC sections 4 and 9): the day's fixtures and the selected match
 // are polled every 15 s through the one polling hook while any of them can still change today; a
-// finished match stops its poll. Until an answer comes, the server's data stands.
+// finished match stops its poll. Until an answer comes, the server's data stands. The livescore API
+// answers with the data's English names: polled fixtures get the Hungarian names the server recorded.
 import { z } from 'zod';
 import { MATCH_REFRESH_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { matchDay, shouldRefreshFixture } from '@/lib/rules/football';
 import { fixtureSchema, type Fixture } from '@/lib/schemas/football';
 import type { FootballView } from '@/lib/view/football';
+import { localizeFixture, lookupSportName } from '@/lib/view/sportNames';
 
 const answer = z.object({ response: z.array(fixtureSchema) });
 
@@ -40,13 +42,15 @@ export function useLiveFootball(view: FootballView) {
     onError: (error) => console.warn('match not refreshed', error),
   });
 
+  const translate = lookupSportName(view.names);
   const latest = dayPoll.data?.response;
   const byId = new Map((latest ?? []).map((f) => [f.fixture.id, f]));
+  const polledDetail = detailPoll.data?.response[0];
   return {
-    fixtures: view.fixtures.map((entry) => ({
-      ...entry,
-      fixture: byId.get(entry.fixture.fixture.id) ?? entry.fixture,
-    })),
-    detail: detailPoll.data?.response[0] ?? view.detail,
+    fixtures: view.fixtures.map((entry) => {
+      const polled = byId.get(entry.fixture.fixture.id);
+      return { ...entry, fixture: polled ? localizeFixture(polled, translate) : entry.fixture };
+    }),
+    detail: polledDetail ? localizeFixture(polledDetail, translate) : view.detail,
   };
 }

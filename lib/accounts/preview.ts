@@ -25,6 +25,8 @@ export function previewDecision(auth: RequestAuth): PreviewDecision {
 
 /** The query /login carries when an account may not preview (the form says so). */
 export const FORBIDDEN_QUERY = 'hiba=jogosultsag';
+/** The login page's query after social sign-in could not start (no provider, or it did not answer). */
+export const SOCIAL_FAILED_QUERY = 'hiba=google';
 
 export function loginPath(forbidden = false): string {
   return forbidden ? `${paths.login()}?${FORBIDDEN_QUERY}` : paths.login();

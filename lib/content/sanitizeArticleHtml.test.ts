@@ -25,7 +25,15 @@ describe('sanitizeArticleHtml', () => {
   it('keeps real content: headings, lists, quotes, tables, images', () => {
     const html =
       '<h2>Cím</h2><ul><li>a</li></ul><blockquote><p>idézet</p></blockquote><table><thead><tr><th>x</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><img src="/uploads/a.svg" alt="kép">';
-    expect(sanitizeArticleHtml(html)).toBe(html.replace('alt="kép">', 'alt="kép" />'));
+    expect(sanitizeArticleHtml(html)).toBe(
+      html.replace('alt="kép">', 'alt="kép" />').replace('<table>', '<table tabindex="0">'),
+    );
+  });
+
+  it('makes every table focusable, so a table wider than a phone can be scrolled by keyboard (issue 27)', () => {
+    expect(
+      sanitizeArticleHtml('<table tabindex="-1" onclick="x()"><tr><td>1</td></tr></table>'),
+    ).toBe('<table tabindex="0"><tr><td>1</td></tr></table>');
   });
 
   it('turns a video placeholder into a click-to-load facade: a link, no player, no iframe (SPEC §5)', () => {
@@ -112,7 +120,7 @@ describe('sanitizeArticleHtml', () => {
 
   it('turns empty header cells into data cells', () => {
     expect(sanitizeArticleHtml('<table><tr><th></th><th>2026</th></tr></table>')).toBe(
-      '<table><tr><td></td><th>2026</th></tr></table>',
+      '<table tabindex="0"><tr><td></td><th>2026</th></tr></table>',
     );
   });
 

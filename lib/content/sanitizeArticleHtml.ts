@@ -129,6 +129,7 @@ export function sanitizeArticleHtml(
       ],
       img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
       iframe: ['src', 'class', 'title', 'loading', 'allow', 'allowfullscreen', 'height'],
+      table: ['tabindex'],
       th: ['scope', 'colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
       div: ['class', 'data-ad-slot', 'data-quiz-id'],
@@ -146,6 +147,9 @@ export function sanitizeArticleHtml(
     allowedIframeHostnames: EMBED_HOSTS,
     allowIframeRelativeUrls: false,
     transformTags: {
+      // A table wider than a phone scrolls inside itself (article.css.ts): focusable, so keyboard
+      // users can scroll it too (issue 27).
+      table: (tagName): Tag => ({ tagName, attribs: { tabindex: '0' } }),
       figure: (tagName, attribs): Tag => {
         if (attribs.class?.includes('embed-')) {
           // An embed that fails the rules becomes a tag outside the allow-list: it disappears.

@@ -91,6 +91,26 @@ describe('buildFeed', () => {
     expect(doc.getElementsByTagName('item')).toHaveLength(1);
   });
 
+  it('labels a partner item and stays well-formed RSS (SPEC section 5 (issue 27 item 5))', async () => {
+    const partner = listItemForTest({
+      id: 4,
+      title: 'Hőszivattyú <télen> & nyáron',
+      flags: [{ slug: 'pr' }],
+      ctUrl: 'https://partner.example.com/ajanlat?a=1&b=2',
+      pubDate: at('2026-08-01T06:00:00Z'),
+      updatedAt: at('2026-08-01T06:00:00Z'),
+    });
+    const doc = parseXmlForTest(
+      (await buildFeed(fakeSource([...items, partner]), newestFeed(), site))!,
+    );
+    const [first, second] = [...doc.getElementsByTagName('item')];
+    expect(first!.getElementsByTagName('title')[0]?.textContent).toBe(
+      'Partnerünk ajánlata: Hőszivattyú <télen> & nyáron',
+    );
+    expect(first!.getElementsByTagName('category')[0]?.textContent).toBe('Partnerünk ajánlata');
+    expect(second!.getElementsByTagName('title')[0]?.textContent).toBe('Friss & új');
+  });
+
   it('is null (404) for an unknown or empty section, tag or author', async () => {
     expect(await buildFeed(source, listFeed('rovat', 'nincs-ilyen')!, site)).toBeNull();
     expect(await buildFeed(source, listFeed('cimke', 'nincs-ilyen')!, site)).toBeNull();

@@ -149,3 +149,35 @@ describe('toRssItem', () => {
     expect(toRssItem(item, { siteUrl: SITE })).not.toHaveProperty('contentHtml');
   });
 });
+
+describe('toRssItem of partner content (SPEC section 5 (issue 27 item 5))', () => {
+  const pr = { id: 91, name: 'PR-cikk', slug: 'pr-cikk', active: true };
+  const base = { id: 2, title: 'Fűtésszámla', url: '/gazdasag/2026/11/16/futes' };
+
+  it.each([
+    ['the pr flag', { flags: [{ slug: 'pr' }] }],
+    ['the pr field', { pr: true }],
+    ['a sponsored main super tag', { mainSuperTag: pr }],
+    ['a sponsored super tag among others', { superTags: [pr] }],
+  ])('says so before the title and as the first category (%s)', (_name, fields) => {
+    const rss = toRssItem(listItemForTest({ ...base, ...fields }), { siteUrl: SITE });
+    expect(rss.title).toBe('Partnerünk ajánlata: Fűtésszámla');
+    expect(rss.categories[0]).toBe('Partnerünk ajánlata');
+    // The link stays the article's own, on the site.
+    expect(rss.link).toBe('https://hirvonal.hu/gazdasag/2026/11/16/futes');
+  });
+
+  it('uses the English label for an English article', () => {
+    const rss = toRssItem(listItemForTest({ ...base, english: true, pr: true }), {
+      siteUrl: SITE,
+    });
+    expect(rss.title).toBe('From our partner: Fűtésszámla');
+    expect(rss.categories[0]).toBe('From our partner');
+  });
+
+  it('leaves editorial items alone', () => {
+    const rss = toRssItem(listItemForTest(base), { siteUrl: SITE });
+    expect(rss.title).toBe('Fűtésszámla');
+    expect(rss.categories).not.toContain('Partnerünk ajánlata');
+  });
+});

@@ -1,8 +1,11 @@
 // Maps a list item (and its article body) to an RSS item: absolute links on the site URL, the lead as
 // description, the section (then the tags) as categories, authors as dc:creator, the list image as an
 // enclosure, and the sanitised body with site-relative URLs made absolute (feed readers have no base
-// URL for them).
+// URL for them). Partner content (SPEC section 5) says so where every feed reader shows it: the label
+// before the title, and again as the first category.
+import { translate } from '../i18n/translate';
 import type { ListItem } from '../schemas/article';
+import { partnerKind } from '../view/articleFormat';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { rfc822Date } from './rfc822Date';
 import type { RssEnclosure, RssItem } from './rssDocument';
@@ -78,13 +81,23 @@ export interface FeedItemContext {
   timeZone?: string;
 }
 
+/** The partner label of a paid item in its own language (issue 27 item 5), or null. */
+export function feedPartnerLabel(item: ListItem): string | null {
+  return partnerKind(item) ? translate(item.english ? 'en' : 'hu', 'article.partner') : null;
+}
+
 export function toRssItem(item: ListItem, context: FeedItemContext, contentHtml?: string): RssItem {
   const link = absoluteUrl(context.siteUrl, item.url);
+  const partnerLabel = feedPartnerLabel(item);
   const categories = [
-    ...new Set([item.mainSuperTag.name, ...item.tags.map((tag) => tag.name)].filter(Boolean)),
+    ...new Set(
+      [partnerLabel, item.mainSuperTag.name, ...item.tags.map((tag) => tag.name)].filter(
+        (name): name is string => Boolean(name),
+      ),
+    ),
   ];
   return {
-    title: item.title,
+    title: partnerLabel ? `${partnerLabel}: ${item.title}` : item.title,
     link,
     description: item.lead,
     categories,

@@ -4,16 +4,7 @@
 // URLs are left out, and so are pages this edition does not have (feature switches of SPEC section 5).
 import type { EditionConfig } from '@/editions/editionSchema';
 import type { Menus } from '../schemas/menu';
-import { supportPageAvailable } from '../routing/routeRules';
-import { matchRoute, type PageKind } from '../routing/routes';
-
-/** Page kinds (lib/routing/routes.ts) that exist only when an edition feature is on. */
-const FEATURE_PAGES: Partial<Record<PageKind, (features: EditionConfig['features']) => boolean>> = {
-  academy: (f) => f.academy,
-  youth: (f) => f.youth,
-  tax: (f) => f.tax,
-  support: (f) => supportPageAvailable(f),
-};
+import { pageAvailable } from '../routing/editionPages';
 
 const NOT_PAGES = /^\/(?:rss|api|sitemap|uploads)(?:\/|$)|^\/robots\.txt$/;
 const REDIRECT_HOPS = 3;
@@ -60,9 +51,7 @@ export function pagePaths(
       path = target.startsWith('/') && !target.startsWith('//') ? target : undefined;
     }
     if (!path || NOT_PAGES.test(path)) continue;
-    const kind = matchRoute(path)?.route.kind;
-    const feature = kind ? FEATURE_PAGES[kind] : undefined;
-    if (feature && !feature(features)) continue;
+    if (!pageAvailable(path, features)) continue;
     paths.add(path);
   }
   return [...paths];

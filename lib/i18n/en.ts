@@ -76,6 +76,8 @@ export const en = {
   'front.trendingTags': 'Trending topics',
   // Exchange-rate and weather widgets (front page side column, /app-web-widget, /arfolyam).
   'widgets.exchange': 'Exchange rates',
+  // The rates box's title when its rates are not today's (issue 27 item 6): {date} 'November 21'.
+  'widgets.exchangeDated': 'Exchange rates – {date}',
   'widgets.allRates': 'All exchange rates',
   'widgets.weather': 'Weather',
   'widgets.temperature': '{n} °C',

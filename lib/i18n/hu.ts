@@ -75,6 +75,8 @@ export const hu = {
   'front.trendingTags': 'Felkapott témák',
   // Exchange-rate and weather widgets (front page side column, /app-web-widget, /arfolyam).
   'widgets.exchange': 'Árfolyamok',
+  // The rates box's title when its rates are not today's (issue 27 item 6): {date} 'november 21.'.
+  'widgets.exchangeDated': 'Árfolyamok – {date}',
   'widgets.allRates': 'Összes árfolyam',
   'widgets.weather': 'Időjárás',
   'widgets.temperature': '{n} °C',

@@ -19,11 +19,10 @@ export const pagesHu = {
   'supplement.filters': 'Szűrés a melléklet cikkei között',
   'supplement.allFilter': 'Összes',
   'supplement.electionDataLater':
-    'A választási adatok ezen a lapon később jelennek meg; addig a melléklet cikkeiben olvashat az eredményekről.',
+    'A választási adatok ezen a lapon később jelennek meg; addig a melléklet cikkeiben olvashatsz az eredményekről.',
   'doc.toc': 'Tartalomjegyzék',
   'brand.allArticles': 'Összes cikk',
   'brand.moreArticles': 'Még több cikk',
-  'brand.partnerLabel': 'Partnertartalom',
   'brand.g7.kozelet': 'Közélet',
   'brand.g7.friss': 'Friss',
   'brand.g7.adat': 'Adat',
@@ -48,6 +47,10 @@ export const pagesHu = {
   'brand.after.sidebar': 'Videó és zene',
   'exchange.title': 'Árfolyamok',
   'exchange.todayCaption': 'Mai árfolyamok ({currency})',
+  // When the rates are not today's (issue 27 item 6): {date} 'november 21.' (with the year if older).
+  'exchange.datedCaption': 'Árfolyamok – {date} ({currency})',
+  // A rate quoted per more than one unit (issue 27 item 6): 'Lei / 100 HUF'.
+  'exchange.signPerAmount': '{sign} / {amount}',
   'exchange.currency': 'Deviza',
   'exchange.rate': 'Árfolyam',
   'exchange.change': 'Változás',
@@ -162,7 +165,7 @@ export const pagesHu = {
   'tax.box.number': 'Adószám',
   'tax.copy': 'Adószám másolása',
   'tax.copied': 'Az adószámot a vágólapra másoltuk.',
-  'tax.copyFailed': 'A másolás nem sikerült, kérjük, jelölje ki és másolja ki az adószámot.',
+  'tax.copyFailed': 'A másolás nem sikerült: jelöld ki, és másold ki kézzel az adószámot.',
   'tax.hint': 'A rendelkező nyilatkozaton elegendő az adószámot megadni.',
 } as const;
 

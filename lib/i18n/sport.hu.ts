@@ -1,5 +1,7 @@
 // Texts of the live-sport pages (issue 15; SPEC sections 2 and 8). The sport pages are Hungarian only
 // (as SPEC section 8 gives their texts); loaded only by the pages that show them, not with every page.
+// The data's own names (countries, leagues, Grands Prix, ...) are translated on the server with
+// sportNames.hu.ts, so that table stays out of the browser.
 export const sportHu = {
   'football.title': 'Foci',
   'football.filters': 'Bajnokság és nap kiválasztása',
@@ -149,39 +151,6 @@ export const sportHu = {
 } as const;
 
 export type SportKey = keyof typeof sportHu;
-
-/** Hungarian names of the Grands Prix (the live-score data names them in English). */
-const GRAND_PRIX_HU: Record<string, string> = {
-  'Abu Dhabi Grand Prix': 'Abu-dzabi Nagydíj',
-  'Australian Grand Prix': 'Ausztrál Nagydíj',
-  'Austrian Grand Prix': 'Osztrák Nagydíj',
-  'Azerbaijan Grand Prix': 'Azeri Nagydíj',
-  'Bahrain Grand Prix': 'Bahreini Nagydíj',
-  'Belgian Grand Prix': 'Belga Nagydíj',
-  'British Grand Prix': 'Brit Nagydíj',
-  'Canadian Grand Prix': 'Kanadai Nagydíj',
-  'Chinese Grand Prix': 'Kínai Nagydíj',
-  'Dutch Grand Prix': 'Holland Nagydíj',
-  'Emilia Romagna Grand Prix': 'Emilia-romagnai Nagydíj',
-  'Hungarian Grand Prix': 'Magyar Nagydíj',
-  'Italian Grand Prix': 'Olasz Nagydíj',
-  'Japanese Grand Prix': 'Japán Nagydíj',
-  'Las Vegas Grand Prix': 'Las Vegas-i Nagydíj',
-  'Mexico City Grand Prix': 'Mexikóvárosi Nagydíj',
-  'Miami Grand Prix': 'Miami Nagydíj',
-  'Monaco Grand Prix': 'Monacói Nagydíj',
-  'Qatar Grand Prix': 'Katari Nagydíj',
-  'Saudi Arabian Grand Prix': 'Szaúd-arábiai Nagydíj',
-  'Singapore Grand Prix': 'Szingapúri Nagydíj',
-  'Spanish Grand Prix': 'Spanyol Nagydíj',
-  'São Paulo Grand Prix': 'São Pauló-i Nagydíj',
-  'United States Grand Prix': 'Amerikai Nagydíj',
-};
-
-/** A Grand Prix by its Hungarian name; a name not in the table as the source gives it. */
-export function grandPrixName(name: string): string {
-  return GRAND_PRIX_HU[name] ?? name;
-}
 
 export function sportText(key: SportKey, params: Record<string, string | number> = {}): string {
   return sportHu[key].replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -718,10 +718,11 @@ export const apiOperations: Operation[] = [
     id: 'startSocialLogin',
     path: '/api/login/google',
     tag: 'accounts',
-    summary: 'Redirects to the OpenID Connect provider (code flow, 10-character state)',
+    summary:
+      'Redirects to the OpenID Connect provider (code flow, 10-character state); without a provider that answers, to /login?hiba=google',
     parameters: [query('path', 'A path on this site to open after the login.')],
     answer: { contentType: 'text/plain', textErrors: false },
-    errors: [400, 404],
+    errors: [400],
   },
   {
     id: 'checkSocialLogin',

@@ -8,7 +8,7 @@ import { articleBodyWithAds, pageAds } from '../ads/pageAds';
 import { hasVideoFacade, sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { isHeaderTransparent } from '../rules/headerTransparency';
 import type { RenderMode } from '../routing/renderMode';
-import { articleFormat } from '../view/articleFormat';
+import { articleFormat, partnerKind } from '../view/articleFormat';
 import { paths } from '../routing/paths';
 import { finalTagPath } from '../routing/routes';
 import { listTitle } from '../rules/truncate';
@@ -38,11 +38,12 @@ export function articleView(article: Article): ArticleView {
     articleAuthors: article.articleAuthors.map((a) => ({ ...a, href: paths.author(a.slug) })),
     tags: article.tags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),
     // Only what the "more from the authors" box prints, the titles cut as lists cut them.
-    moreFromAuthors: article.moreFromAuthors.map(({ id, title, url, ctUrl }) => ({
-      id,
-      title: listTitle(title).text,
-      url,
-      ctUrl,
+    moreFromAuthors: article.moreFromAuthors.map((item) => ({
+      id: item.id,
+      title: listTitle(item.title).text,
+      url: item.url,
+      ctUrl: item.ctUrl,
+      partner: partnerKind(item),
     })),
   };
 }

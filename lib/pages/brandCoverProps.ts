@@ -9,7 +9,7 @@ import { paths, withPage } from '../routing/paths';
 import { parseMusicEmbed, parseVideoEmbed } from '../rules/embeds';
 import type { ListItem } from '../schemas/article';
 import type { AfterCoverProps, AfterVideo, G7CoverProps } from '../view/brandCover';
-import { toCard, type CardItem } from '../view/cardItem';
+import { asPartnerCard, toCard, type CardItem } from '../view/cardItem';
 import { g7Tabs } from './listRoutes';
 import { loadShell } from './loadShell';
 
@@ -48,11 +48,17 @@ export const g7CoverStaticProps: GetStaticProps<G7CoverProps> = async () => {
         href: paths.g7(tab.segment),
         active: tab.segment === undefined,
       })),
-      sections: toCards(sections),
+      sections: g7Sections(sections),
     },
     revalidate: COVER_REVALIDATE_SECONDS,
   };
 };
+
+/** The g7 sections as cards; 'Partnereinktől' holds partner content only, each card labelled. */
+function g7Sections(sections: Awaited<ReturnType<typeof getG7Cover>>): G7CoverProps['sections'] {
+  const cards = toCards(sections);
+  return { ...cards, partner: cards.partner.map(asPartnerCard) };
+}
 
 function afterVideo(content: NonNullable<Awaited<ReturnType<typeof getAfterCover>>['video']>) {
   const embed = parseVideoEmbed(content.url);

@@ -12,6 +12,7 @@ import {
 import { getContentSource } from '../content/getContentSource';
 import { currencyHistory, todaysRates } from '../content/services/exchangeRates';
 import { exchangeRangeOfSegment, paths } from '../routing/paths';
+import { quoteUnit } from '../rules/quoteUnit';
 import type { ExchangePageProps } from '../view/exchangePage';
 import { loadShell } from './loadShell';
 
@@ -40,10 +41,12 @@ export const exchangeStaticProps: GetStaticProps<ExchangePageProps> = async ({ p
   return {
     props: {
       shell: await loadShell(),
+      renderedAt: Date.now(),
       base: edition.currency,
       sign: edition.currencySign,
       rates: await todaysRates(source),
       currency,
+      unit: quoteUnit(chart.current),
       range,
       history: chart.history,
       stats: chart.stats,

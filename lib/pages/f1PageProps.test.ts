@@ -48,6 +48,23 @@ describe('f1View', () => {
     });
   });
 
+  it('gives the Grands Prix and places in Hungarian, and the browser the names of its polls (issue 27 item 4)', async () => {
+    const view = await f1View(source, {}, NOW);
+    expect(view.races.map((race) => race.competition.name)).toEqual([
+      'Magyar Nagydíj',
+      'Belga Nagydíj',
+    ]);
+    expect(view.races[0]!.competition.location).toEqual({
+      country: 'Magyarország',
+      city: 'Mogyoród',
+    });
+    expect(view.names).toEqual({
+      'grandPrix:Hungarian Grand Prix': 'Magyar Nagydíj',
+      'grandPrix:Belgian Grand Prix': 'Belga Nagydíj',
+      'country:Hungary': 'Magyarország',
+    });
+  });
+
   it('loads the standings for their tab', async () => {
     const view = await f1View(source, { oldal: 'pontverseny' }, NOW);
     expect(view.standings[0]).toMatchObject({ driverName: 'Max Verstappen', points: 437 });

@@ -1,14 +1,23 @@
 // getServerSideProps of the Formula 1 page (/sport/forma-1; issue 15, SPEC sections 2, 4, 5 and 8):
 // oldal, szezon, verseny (used only if it names a known race's competition), futam (negative: the
 // starting grid), csapat, versenyzo; the default race and competition of SPEC section 4. A failing
-// source is logged and the page renders its note, never a 5xx.
+// source is logged and the page renders its note, never a 5xx. Data names reach the page in Hungarian
+// (issue 27 item 4), with the ones the browser needs for its race polls recorded into the props.
 import type { GetServerSideProps } from 'next';
 import { queryText } from '../http/apiRoute';
+import { sportNameHu } from '../i18n/sportNames.hu';
 import { competitionParam, defaultCompetition, defaultRace, raceParam } from '../rules/f1';
 import { renderModeOf } from '../routing/renderMode';
 import { getLiveSport } from '../sport/getLiveSport';
 import type { LiveSportSource } from '../sport/liveSport';
 import { F1_TABS, type F1PageProps, type F1Tab, type F1View } from '../view/f1';
+import {
+  localizeCircuit,
+  localizeDriver,
+  localizeF1Team,
+  localizeRace,
+  recordSportNames,
+} from '../view/sportNames';
 import { loadShell } from './loadShell';
 
 /** The season the page opens on (the demo's; the remote source may know later ones). */
@@ -60,6 +69,7 @@ export async function f1View(
           ? source.f1ConstructorStandings(season)
           : [],
     ]);
+    const { translate, names } = recordSportNames(sportNameHu);
     return {
       selection: {
         ...base,
@@ -68,13 +78,15 @@ export async function f1View(
         grid,
       },
       seasons: [season],
-      races,
-      circuit,
+      races: races.map((entry) => localizeRace(entry, translate)),
+      // Only the races are polled: the other names need not travel in the props twice.
+      circuit: circuit ? localizeCircuit(circuit, sportNameHu) : null,
       result,
-      teams,
-      drivers,
+      teams: teams.map((team) => localizeF1Team(team, sportNameHu)),
+      drivers: drivers.map((driver) => localizeDriver(driver, sportNameHu)),
       standings,
       unavailable: false,
+      names,
     };
   } catch (error) {
     console.error('Formula 1 page: live-score source failed', error);
@@ -88,6 +100,7 @@ export async function f1View(
       drivers: [],
       standings: [],
       unavailable: true,
+      names: {},
     };
   }
 }

@@ -57,6 +57,23 @@ describe('footballView', () => {
     expect((await footballView(source, { meccs: '0' }, NOW)).selection.match).toBeNull();
   });
 
+  it('gives the data names in Hungarian, and the browser the ones it needs (issue 27 item 4)', async () => {
+    const view = await footballView(source, { nap: '2024-06-15', meccs: '12' }, NOW);
+    // The country's value stays the data's key (the orszag parameter); its label is Hungarian.
+    expect(view.countries).toEqual([{ value: 'World', label: 'Nemzetközi' }]);
+    expect(view.leagues).toEqual([{ id: 4, name: 'Európa-bajnokság' }]);
+    expect(view.fixtures[0]!.fixture.league).toMatchObject({
+      name: 'Európa-bajnokság',
+      country: 'Nemzetközi',
+    });
+    expect(view.detail?.league.name).toBe('Európa-bajnokság');
+    expect(view.names).toMatchObject({
+      'league:Euro Championship': 'Európa-bajnokság',
+      'country:World': 'Nemzetközi',
+      'statistic:Ball Possession': 'Labdabirtoklás',
+    });
+  });
+
   it('a day without matches has none (the page says so)', async () => {
     const view = await footballView(source, { nap: '2024-06-20' }, NOW);
     expect(view.fixtures).toEqual([]);

@@ -1,10 +1,12 @@
 // getServerSideProps of the football page (/sport/foci; issue 15, SPEC sections 2, 4, 8 and 9): the
 // URL's selection (orszag, liga, szezon, oldal, nap, meccs; anything unknown falls back to the default
 // view), read through the live-sport port. A failing or slow source is logged and the page renders
-// with its "unavailable" note (SPEC section 8), never a 5xx.
+// with its "unavailable" note (SPEC section 8), never a 5xx. Data names reach the page in Hungarian
+// (issue 27 item 4), with the few the browser needs for its polls recorded into the props.
 import type { GetServerSideProps } from 'next';
 import { SUPPLEMENT_FOOTBALL } from '../constants';
 import { sportText, type SportKey } from '../i18n/sport.hu';
+import { SPORT_NAMES_HU, sportNameHu } from '../i18n/sportNames.hu';
 import { queryText } from '../http/apiRoute';
 import {
   matchDay as dayOf,
@@ -20,6 +22,12 @@ import { getLiveSport } from '../sport/getLiveSport';
 import type { LiveSportSource, TopList } from '../sport/liveSport';
 import { isDay } from '../sport/livescorePaths';
 import type { FootballPageProps, FootballTable, FootballView } from '../view/football';
+import {
+  localizeFixture,
+  localizeStandingRow,
+  localizeTopRow,
+  recordSportNames,
+} from '../view/sportNames';
 import { loadShell } from './loadShell';
 
 const TOP_LIST_OF = {
@@ -39,7 +47,7 @@ export function roundHeader(fixture: Fixture, league: number, index: number): st
       round.stage === 'final' ? 'football.round.final' : `football.round.${round.stage}`;
     return sportText(key);
   }
-  return round.text || null;
+  return round.text ? sportNameHu('round', round.text) : null;
 }
 
 const whole = (text: string | undefined, fallback: number) =>
@@ -62,6 +70,7 @@ export async function footballView(
   const match = whole(param('meccs'), 0) || null;
   const requestedDay = param('nap');
   const base = { country, league, season, tab, match };
+  const { translate, names } = recordSportNames(sportNameHu);
   try {
     const [countries, leagues, seasons, all] = await Promise.all([
       source.footballCountries(),
@@ -80,22 +89,41 @@ export async function footballView(
     const around = day ? neighbourDays(days, day) : { previous: null, next: null };
     const fixtures = all.flatMap((fixture, index) =>
       day && dayOf(fixture.fixture.timestamp) === day
-        ? [{ fixture, header: roundHeader(fixture, league, index) }]
+        ? [
+            {
+              fixture: localizeFixture(fixture, translate),
+              header: roundHeader(fixture, league, index),
+            },
+          ]
         : [],
     );
     const table: FootballTable =
       tab === 'tabella'
-        ? { kind: 'standings', groups: await source.footballStandings({ league, season }) }
+        ? {
+            kind: 'standings',
+            groups: (await source.footballStandings({ league, season })).map((rows) =>
+              rows.map((row) => localizeStandingRow(row, translate)),
+            ),
+          }
         : {
             kind: 'top',
             tab,
-            rows: await source.footballTopList(TOP_LIST_OF[tab], { league, season }),
+            rows: (await source.footballTopList(TOP_LIST_OF[tab], { league, season })).map((row) =>
+              localizeTopRow(row, translate),
+            ),
           };
-    const detail = match ? await source.footballFixture(match) : null;
+    const found = match ? await source.footballFixture(match) : null;
+    const detail = found ? localizeFixture(found, translate) : null;
+    // A match's statistics may first come with a poll: the browser gets their names beforehand.
+    if (detail)
+      for (const type of Object.keys(SPORT_NAMES_HU.statistic)) translate('statistic', type);
     return {
       selection: { ...base, day, match: detail ? match : null },
-      countries: countries.map((c) => c.name),
-      leagues: leagues.map((entry) => ({ id: entry.league.id, name: entry.league.name })),
+      countries: countries.map((c) => ({ value: c.name, label: translate('country', c.name) })),
+      leagues: leagues.map((entry) => ({
+        id: entry.league.id,
+        name: translate('league', entry.league.name),
+      })),
       seasons,
       previousDay: around.previous,
       nextDay: around.next,
@@ -103,12 +131,13 @@ export async function footballView(
       table,
       detail,
       unavailable: false,
+      names,
     };
   } catch (error) {
     console.error('football page: live-score source failed', error);
     return {
       selection: { ...base, day: isDay(requestedDay) ? requestedDay : null, match: null },
-      countries: [],
+      countries: [{ value: country, label: sportNameHu('country', country) }],
       leagues: [],
       seasons: [],
       previousDay: null,
@@ -117,6 +146,7 @@ export async function footballView(
       table: { kind: 'standings', groups: [] },
       detail: null,
       unavailable: true,
+      names: {},
     };
   }
 }

@@ -14,7 +14,8 @@ import { sponsoredLineSourceSchema } from '../schemas/sponsoredLine';
 import { translate } from '../i18n/translate';
 import { paths } from '../routing/paths';
 import { resolveListRoute, type ListKind } from './listRoutes';
-import { toCard } from '../view/cardItem';
+import { partnerKind } from '../view/articleFormat';
+import { asPartnerCard, toCard } from '../view/cardItem';
 import type { ListPageProps } from '../view/listPage';
 
 export const LIST_REVALIDATE_SECONDS = 60;
@@ -32,7 +33,14 @@ async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking'
       perPage: HIKING_NEWS_COUNT,
     }),
   ]);
-  return { hikes, news: news.items.map(toCard) };
+  // The map answer carries no flags: the hikes' own list items tell which are partner content
+  // (SPEC section 5), read in one call; the page is cached (ISR), so readers never wait for it.
+  const items = await source.getItemsBySlugs(hikes.map((hike) => hike.url.split('/').pop() ?? ''));
+  const partners = new Map(items.map((item) => [item.url, partnerKind(item)]));
+  return {
+    hikes: hikes.map((hike) => ({ ...hike, partner: partners.get(hike.url) ?? null })),
+    news: news.items.map(toCard),
+  };
 }
 
 function segmentsOf(value: string | string[] | undefined): string[] {
@@ -110,7 +118,7 @@ export function listStaticProps(
         }),
         highlights: highlights.items.map(toCard),
         hiking,
-        partner: partner?.items[0] ? toCard(partner.items[0]) : null,
+        partner: partner?.items[0] ? asPartnerCard(toCard(partner.items[0])) : null,
         sponsoredLine: sponsoredLine
           ? {
               description: sponsoredLine.description,

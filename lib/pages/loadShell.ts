@@ -1,5 +1,7 @@
-// Server-side: the shell data a page passes to PageShell (menus from the content port).
+// Server-side: the shell data a page passes to PageShell (menus from the content port, cut down to
+// the pages this edition has).
 import { getContentSource } from '../content/getContentSource';
+import { menusOfEdition } from '../routing/editionPages';
 import { dictionaries, type Locale } from '../i18n/translate';
 import type { RenderMode } from '../routing/renderMode';
 import type { ShellData } from '../view/shellData';
@@ -14,7 +16,7 @@ export async function loadShell(
   } = {},
 ): Promise<ShellData> {
   return {
-    menus: await getContentSource().getMenus(),
+    menus: menusOfEdition(await getContentSource().getMenus()),
     locale: options.locale ?? 'hu',
     messages: options.locale && options.locale !== 'hu' ? dictionaries[options.locale] : null,
     headerTransparent: options.headerTransparent ?? false,

@@ -22,6 +22,8 @@ describe('supplementFootball', () => {
       ['2024-06-15', [[12, null]]],
     ]);
     expect(data.days[1]!.matches[0]!.fixture).not.toHaveProperty('events');
+    // Issue 27 item 4: the data's English league name reaches the page in Hungarian.
+    expect(data.days[0]!.matches[0]!.fixture.league.name).toBe('Európa-bajnokság');
   });
 
   it('Eredmények: finished matches, newest day first', async () => {

@@ -1,11 +1,14 @@
 // The data of a supplement's football tab (issue 15; SPEC sections 2 and 9), read through the live-sport
 // port: every match by day, the results, the group tables, or the top lists. Matches travel without
 // their events and line-ups (the football page shows those). A failing source gives 'unavailable'.
+// Data names reach the page in Hungarian (issue 27 item 4).
+import { sportNameHu } from '../i18n/sportNames.hu';
 import { matchDay, matchPhase } from '../rules/football';
 import type { FootballSupplementView } from '../routing/supplements';
 import type { Fixture } from '../schemas/football';
 import { getLiveSport } from '../sport/getLiveSport';
 import type { LiveSportSource } from '../sport/liveSport';
+import { localizeFixture, localizeStandingRow, localizeTopRow } from '../view/sportNames';
 import type { SupplementFootball } from '../view/supplementFootball';
 import { roundHeader } from './footballPageProps';
 
@@ -27,13 +30,20 @@ export async function supplementFootball(
     if (view === 'standings') {
       return {
         kind: 'standings',
-        table: { kind: 'standings', groups: await source.footballStandings({ league, season }) },
+        table: {
+          kind: 'standings',
+          groups: (await source.footballStandings({ league, season })).map((rows) =>
+            rows.map((row) => localizeStandingRow(row, sportNameHu)),
+          ),
+        },
       };
     }
     if (view === 'toplists') {
       const [gol, sarga, piros] = await Promise.all(
         (['topscorers', 'topyellowcards', 'topredcards'] as const).map((list) =>
-          source.footballTopList(list, { league, season }),
+          source
+            .footballTopList(list, { league, season })
+            .then((rows) => rows.map((row) => localizeTopRow(row, sportNameHu))),
         ),
       );
       return {
@@ -50,7 +60,7 @@ export async function supplementFootball(
     all.forEach((fixture, index) => {
       if (view === 'results' && matchPhase(fixture.fixture.status.short) !== 'finished') return;
       const day = matchDay(fixture.fixture.timestamp);
-      const lean = withoutDetails(fixture);
+      const lean = localizeFixture(withoutDetails(fixture), sportNameHu);
       const list = days.get(day) ?? [];
       list.push({ fixture: lean, header: roundHeader(fixture, league, index) });
       days.set(day, list);

@@ -1,10 +1,14 @@
 // The data of a supplement's Olympic tab (issue 15; SPEC section 2), read through the live-sport port:
 // the medal table, the programme day by day, or the Hungarian events with Hungary's medal count. A
-// failing source or Games without data give 'unavailable' (the tab says so; SPEC section 8).
+// failing source or Games without data give 'unavailable' (the tab says so; SPEC section 8). The
+// Olympic data names countries and cities in Hungarian already; the names still pass the sport-name
+// dictionary (issue 27 item 4), so a source that sends English ones is translated too.
 import { HUNGARY_NOC } from '../constants';
+import { sportNameHu } from '../i18n/sportNames.hu';
 import { getLiveSport } from '../sport/getLiveSport';
 import type { LiveSportSource } from '../sport/liveSport';
 import type { HungarianEvent } from '../schemas/olympics';
+import { localizeMedalRow } from '../view/sportNames';
 import type { MedalCount, OlympicView, SupplementOlympics } from '../view/supplementOlympics';
 
 /** Hungary's medals counted from its events (a team medal is one medal). */
@@ -42,11 +46,20 @@ export async function supplementOlympics(
   switch (view) {
     case 'medals':
       return games.medals.length
-        ? { kind: 'medals', title: games.title, rows: games.medals }
+        ? {
+            kind: 'medals',
+            title: games.title,
+            rows: games.medals.map((row) => localizeMedalRow(row, sportNameHu)),
+          }
         : { kind: 'unavailable' };
     case 'schedule':
       return games.schedule.length
-        ? { kind: 'schedule', title: games.title, city: games.city, days: games.schedule }
+        ? {
+            kind: 'schedule',
+            title: games.title,
+            city: sportNameHu('city', games.city),
+            days: games.schedule,
+          }
         : { kind: 'unavailable' };
     case 'hungarian': {
       if (!games.hungarian.length) return { kind: 'unavailable' };

@@ -16,7 +16,10 @@ describe('appModePath (SPEC §4 app mode)', () => {
     // Rendered per request (they read the query) or not yet in app mode: served as they are.
     ['/archivum', null],
     ['/tamogatas', null],
-    ['/arfolyam', null],
+    ['/arfolyam', '/app-mode/arfolyam'],
+    ['/arfolyam/eur/het', '/app-mode/arfolyam/eur/het'],
+    ['/melleklet/eb-2024/csoportok', '/app-mode/melleklet/eb-2024/csoportok'],
+    ['/impresszum', null],
     ['/api/rss', null],
     ['/nincs/ilyen/oldal', null],
   ])('%s -> %s', (path, expected) => {

@@ -30,6 +30,9 @@ export const APP_MODE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'podcasts',
   'podcast',
   'podcast_episode',
+  // Reached from the app's pages: the rates widget's link, and article tags that lead to supplements.
+  'exchange',
+  'melleklet',
 ]);
 
 /** A list page's `/oldal/N` suffix (the proxy's paging rewrite) and the path before it. */

@@ -6,7 +6,7 @@ export const supportSlugs = ['belepes', 'hiba', 'siker'] as const;
 export type SupportSlug = (typeof supportSlugs)[number];
 
 /** Ops can close donations at run time with DONATIONS=1 (SPEC section 5 "donations is 1"). */
-function currentFeatures(): EditionConfig['features'] {
+export function currentFeatures(): EditionConfig['features'] {
   return process.env.DONATIONS === '1'
     ? { ...edition.features, donationsClosed: true }
     : edition.features;

@@ -11,6 +11,12 @@ const day = z.iso.date();
 export const exchangeRateSchema = z.object({
   currency: currencyCode,
   rate: z.number().positive(),
+  /**
+   * How many units of `currency` the rate is the price of (issue 27 item 6): absent means 1; a small
+   * currency against a big one is quoted per 100 (HUF in lei). Its history is quoted the same way.
+   * Read it through quoteUnit (lib/rules/quoteUnit.ts), never as `rate.unit`.
+   */
+  unit: z.number().int().positive().optional(),
   /** Direction since the previous quote. */
   updown: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   date: z.union([day, z.iso.datetime({ offset: true })]),

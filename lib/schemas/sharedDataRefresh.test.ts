@@ -8,6 +8,8 @@ const valid: CommonData = {
   exchangesRates: [
     { currency: 'EUR', rate: 392.5, updown: 1, date: '2026-11-20' },
     { currency: 'USD', rate: 361.1, updown: -1, date: '2026-11-20T10:00:00+01:00' },
+    // Quoted per 100 (issue 27 item 6): the unit travels with the rate.
+    { currency: 'JPY', rate: 215.3, unit: 100, updown: 0, date: '2026-11-20' },
   ],
   weatherData: [{ city: 'Budapest', temperature: -2, icon: 'snow', description: '' }],
   floodingData: null,
@@ -96,6 +98,8 @@ describe('sharedDataRefreshSchema', () => {
       { ...valid, exchangesRates: [{ ...valid.exchangesRates[0], currency: 'eu' }] },
     ],
     ['a bad trend', { ...valid, exchangesRates: [{ ...valid.exchangesRates[0], updown: 2 }] }],
+    ['a unit of 0', { ...valid, exchangesRates: [{ ...valid.exchangesRates[0], unit: 0 }] }],
+    ['a unit as text', { ...valid, exchangesRates: [{ ...valid.exchangesRates[0], unit: '100' }] }],
     [
       'weather without a city',
       { ...valid, weatherData: [{ temperature: 1, icon: 'x', description: '' }] },

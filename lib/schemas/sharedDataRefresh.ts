@@ -34,6 +34,7 @@ export const listOf =
 const isRate = shape({
   currency: (value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value),
   rate: (value) => finite(value) && (value as number) > 0,
+  unit: (value) => value === undefined || (Number.isInteger(value) && (value as number) > 0),
   updown: (value) => value === -1 || value === 0 || value === 1,
   date: filled,
 });

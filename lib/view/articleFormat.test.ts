@@ -30,8 +30,12 @@ function article(
   };
 }
 
-const format = (design: string, display: string, theme: string) =>
-  ({ design, display, theme }) as ArticleFormat;
+const format = (
+  design: string,
+  display: string,
+  theme: string,
+  partner: ArticleFormat['partner'] = null,
+) => ({ design, display, theme, partner }) as ArticleFormat;
 
 describe('articleFormat (DESIGN "Examples"; SPEC §4, §5)', () => {
   it.each([
@@ -64,32 +68,32 @@ describe('articleFormat (DESIGN "Examples"; SPEC §4, §5)', () => {
       article({ type: 'longform', flags: ['live'] }),
       format('live', 'immersive', 'news'),
     ],
-    ['pr flag (§5)', article({ flags: ['pr'] }), format('partner', 'standard', 'news')],
-    ['pr field (§5)', article({ pr: true }), format('partner', 'standard', 'news')],
+    ['pr flag (§5)', article({ flags: ['pr'] }), format('partner', 'standard', 'news', 'pr')],
+    ['pr field (§5)', article({ pr: true }), format('partner', 'standard', 'news', 'pr')],
     [
       'sponsored main super tag (§5)',
       article({ mainSuperTag: 'pr-cikk' }),
-      format('partner', 'standard', 'news'),
+      format('partner', 'standard', 'news', 'sponsored'),
     ],
     [
       'sponsored among super tags (§5)',
       article({ superTags: ['gazdasag', 'tamogatott-tartalom'] }),
-      format('partner', 'standard', 'news'),
+      format('partner', 'standard', 'news', 'sponsored'),
     ],
     [
       'partner wins over live',
       article({ flags: ['live', 'pr'] }),
-      format('partner', 'standard', 'news'),
+      format('partner', 'standard', 'news', 'pr'),
     ],
     [
       'partner longform stays immersive',
       article({ type: 'longform', flags: ['pr'] }),
-      format('partner', 'immersive', 'news'),
+      format('partner', 'immersive', 'news', 'pr'),
     ],
     [
-      'a sponsored live blog keeps its posts',
+      'a sponsored live blog keeps its posts and is still labelled (issue 27 item 5)',
       article({ type: 'liveblog', mainSuperTag: 'pr-cikk' }),
-      format('liveblog', 'standard', 'news'),
+      format('liveblog', 'standard', 'news', 'sponsored'),
     ],
     [
       'adfree is no design of its own',

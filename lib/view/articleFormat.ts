@@ -32,10 +32,22 @@ export type ArticleDisplay = (typeof ARTICLE_DISPLAYS)[number];
 export const ARTICLE_THEMES = ['news', 'english', 'g7', 'after'] as const;
 export type ArticleTheme = (typeof ARTICLE_THEMES)[number];
 
+/**
+ * Why an article is paid content (SPEC section 5): 'pr' (the pr flag or field) or 'sponsored' (a
+ * sponsored super tag); null for editorial content. Every teaser and page of a partner article shows
+ * its label (components/common/PartnerLabel.tsx); view types carry it, computed once on the server.
+ */
+export type PartnerKind = 'pr' | 'sponsored' | null;
+
 export interface ArticleFormat {
   design: ArticleDesign;
   display: ArticleDisplay;
   theme: ArticleTheme;
+  /**
+   * Set whatever the design: a sponsored live blog keeps the liveblog design (its structure) and is
+   * labelled all the same.
+   */
+  partner: PartnerKind;
 }
 
 type Slugged = { slug: string };
@@ -64,7 +76,7 @@ const hasFlag = (article: Pick<FormatArticle, 'flags'>, slug: string) =>
  */
 export function partnerKind(
   article: Pick<FormatArticle, 'flags' | 'mainSuperTag' | 'superTags' | 'pr'>,
-): 'pr' | 'sponsored' | null {
+): PartnerKind {
   if (article.pr || hasFlag(article, 'pr')) return 'pr';
   const superTags = [article.mainSuperTag, ...(article.superTags ?? [])];
   const sponsored = superTags.some((tag) =>
@@ -98,5 +110,6 @@ export function articleFormat(article: FormatArticle): ArticleFormat {
     display:
       article.type === 'longform' || hasFlag(article, G7_HERO_FLAG) ? 'immersive' : 'standard',
     theme: theme(article),
+    partner: partnerKind(article),
   };
 }

@@ -3,7 +3,7 @@
 import type { Article, ListItem } from '../schemas/article';
 import type { QuizData } from '../schemas/quizAnswers';
 import type { PageAds } from './ads';
-import type { ArticleFormat } from './articleFormat';
+import type { ArticleFormat, PartnerKind } from './articleFormat';
 import type { LivePost } from './livePost';
 import type { ShellData } from './shellData';
 
@@ -52,8 +52,10 @@ export type ArticleView = Omit<
   mainSuperTag: Linked<Article['mainSuperTag']>;
   articleAuthors: Array<Linked<Article['articleAuthors'][number]>>;
   tags: Array<Linked<Article['tags'][number]>>;
-  /** Titles already cut for the box (SPEC section 5: 100 characters). */
-  moreFromAuthors: Array<Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'>>;
+  /** Titles already cut for the box (SPEC section 5: 100 characters), partner content labelled. */
+  moreFromAuthors: Array<
+    Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'> & { partner: PartnerKind }
+  >;
 };
 
 export interface ArticlePageProps {

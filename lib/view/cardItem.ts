@@ -2,6 +2,7 @@
 // page data that small.
 import type { ListItem } from '../schemas/article';
 import { engagementLevel, type EngagementLevel } from '../rules/facebookEngagement';
+import { partnerKind, type PartnerKind } from './articleFormat';
 
 const cardFields = [
   'id',
@@ -24,6 +25,8 @@ export type CardItem = Pick<ListItem, (typeof cardFields)[number]> & {
    * decided here on the server so the card carries a level, not the count.
    */
   facebookLevel?: EngagementLevel;
+  /** The partner kind (SPEC section 5): the card labels paid content. */
+  partner: PartnerKind;
 };
 
 /** The fields an ArticleCard needs, so page data stays small. */
@@ -31,5 +34,14 @@ export function toCard(item: ListItem): CardItem {
   return {
     ...(Object.fromEntries(cardFields.map((field) => [field, item[field]])) as CardItem),
     facebookLevel: engagementLevel(item.facebookEngagement ?? 0),
+    partner: partnerKind(item),
   };
+}
+
+/**
+ * A card shown in a place that holds partner content by definition (the /legfrissebb partner slot,
+ * the g7 cover's 'Partnereinktől'): labelled as pr content even when its own flags do not say so.
+ */
+export function asPartnerCard(card: CardItem): CardItem {
+  return card.partner ? card : { ...card, partner: 'pr' };
 }

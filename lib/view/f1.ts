@@ -9,6 +9,7 @@ import type {
   F1Team,
 } from '../schemas/f1';
 import type { ShellData } from './shellData';
+import type { SportNameMap } from './sportNames';
 
 export const F1_TABS = [
   'versenynaptar',
@@ -41,6 +42,8 @@ export interface F1View {
   drivers: F1Driver[];
   standings: F1StandingRow[];
   unavailable: boolean;
+  /** The Hungarian names the browser applies to polled races (the livescore API sends English). */
+  names: SportNameMap;
 }
 
 export interface F1PageProps {

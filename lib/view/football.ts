@@ -3,6 +3,7 @@
 import type { Fixture, StandingRow, TopScorerRow } from '../schemas/football';
 import type { FootballTab } from '../rules/football';
 import type { ShellData } from './shellData';
+import type { SportNameMap } from './sportNames';
 
 export interface FootballSelection {
   country: string;
@@ -21,7 +22,8 @@ export type FootballTable =
 
 export interface FootballView {
   selection: FootballSelection;
-  countries: string[];
+  /** The country choice: the data's name is the value (the orszag parameter), the label Hungarian. */
+  countries: Array<{ value: string; label: string }>;
   leagues: Array<{ id: number; name: string }>;
   seasons: number[];
   previousDay: string | null;
@@ -32,6 +34,8 @@ export interface FootballView {
   detail: Fixture | null;
   /** The live-score source failed or timed out: the page says so instead of showing data. */
   unavailable: boolean;
+  /** The Hungarian names the browser applies to polled fixtures (the livescore API sends English). */
+  names: SportNameMap;
 }
 
 export interface FootballPageProps {

@@ -4,6 +4,7 @@ import { imageSrcSet, imageUrl } from '../rules/imageUrl';
 import { paths } from '../routing/paths';
 import type { ListItem } from '../schemas/article';
 import type { Podcast, PodcastEpisode } from '../schemas/podcast';
+import { partnerKind, type PartnerKind } from './articleFormat';
 import type { ShellData } from './shellData';
 
 /** Card images are shown 16:9 at this CSS width (the srcset adds the SPEC's densities). */
@@ -32,11 +33,12 @@ export interface PodcastView {
   href: string;
 }
 
-/** The article an episode belongs to, as its page links it. */
+/** The article an episode belongs to, as its page links it (labelled when it is partner content). */
 export interface EpisodeArticleView {
   title: string;
   url: string;
   lead: string;
+  partner: PartnerKind;
 }
 
 export interface PodcastIndexProps {
@@ -90,5 +92,12 @@ export function toPodcastView(podcast: Podcast): PodcastView {
 }
 
 export function toEpisodeArticle(article: ListItem | null): EpisodeArticleView | null {
-  return article ? { title: article.title, url: article.url, lead: article.lead } : null;
+  return article
+    ? {
+        title: article.title,
+        url: article.url,
+        lead: article.lead,
+        partner: partnerKind(article),
+      }
+    : null;
 }

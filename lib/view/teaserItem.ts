@@ -1,5 +1,6 @@
 // What a front page teaser prints, and the pick that keeps the front page's data that small.
 import type { ListItem } from '../schemas/article';
+import { partnerKind, type PartnerKind } from './articleFormat';
 
 const teaserFields = [
   'id',
@@ -13,12 +14,22 @@ const teaserFields = [
   'ctUrl',
 ] as const satisfies ReadonlyArray<keyof ListItem>;
 
-/** What a front page teaser shows; the lead only where the block prints it (cover). */
-export type TeaserItem = Pick<ListItem, (typeof teaserFields)[number]> & { lead?: string };
+/**
+ * What a front page teaser shows; the lead only where the block prints it (cover). `partner` is the
+ * partner kind (SPEC section 5), decided here so the teaser labels paid content without rule code.
+ */
+export type TeaserItem = Pick<ListItem, (typeof teaserFields)[number]> & {
+  lead?: string;
+  partner: PartnerKind;
+};
 
 export function toTeaser(item: ListItem, withLead = false): TeaserItem {
-  const teaser = Object.fromEntries(
-    teaserFields.map((field) => [field, item[field]]),
-  ) as TeaserItem;
+  const teaser = {
+    ...(Object.fromEntries(teaserFields.map((field) => [field, item[field]])) as Pick<
+      ListItem,
+      (typeof teaserFields)[number]
+    >),
+    partner: partnerKind(item),
+  };
   return withLead ? { ...teaser, lead: item.lead } : teaser;
 }

@@ -17,10 +17,14 @@ import { ListPage } from '@/components/list/ListPage';
 import { EpisodePage } from '@/components/podcast/EpisodePage';
 import { PodcastIndexPage } from '@/components/podcast/PodcastIndexPage';
 import { PodcastPage } from '@/components/podcast/PodcastPage';
+import { ExchangePage } from '@/components/exchange/ExchangePage';
+import { SupplementPage } from '@/components/supplement/SupplementPage';
 import { pageAds } from '@/lib/ads/pageAds';
 import { articleStaticProps } from '@/lib/pages/articlePageProps';
 import { afterCoverStaticProps, g7CoverStaticProps } from '@/lib/pages/brandCoverProps';
 import { docStaticProps } from '@/lib/pages/docPageProps';
+import { exchangeStaticProps } from '@/lib/pages/exchangePageProps';
+import { supplementStaticProps } from '@/lib/pages/supplementPageProps';
 import { frontPageStaticProps } from '@/lib/pages/frontPageProps';
 import { listStaticProps } from '@/lib/pages/listPageProps';
 import type { ListKind } from '@/lib/pages/listRoutes';
@@ -35,6 +39,8 @@ import { matchRoute, type PageKind } from '@/lib/routing/routes';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
 import type { AfterCoverProps, G7CoverProps } from '@/lib/view/brandCover';
 import type { DocPageProps } from '@/lib/view/docPage';
+import type { ExchangePageProps } from '@/lib/view/exchangePage';
+import type { SupplementPageProps } from '@/lib/view/supplementPage';
 import type { FrontPageProps } from '@/lib/view/frontPage';
 import type { ListPageProps } from '@/lib/view/listPage';
 import type { EpisodePageProps, PodcastIndexProps, PodcastPageProps } from '@/lib/view/podcast';
@@ -48,7 +54,10 @@ type Props =
   | (AfterCoverProps & { view: 'after' })
   | (PodcastIndexProps & { view: 'podcasts' })
   | (PodcastPageProps & { view: 'podcast' })
-  | (EpisodePageProps & { view: 'episode' });
+  | (EpisodePageProps & { view: 'episode' })
+  | (ExchangePageProps & { view: 'exchange' })
+  // The supplement's props carry a `view` of their own (its tab): nested under `page`.
+  | { view: 'supplement'; shell: SupplementPageProps['shell']; page: SupplementPageProps };
 
 export default function AppModePage(props: Props) {
   switch (props.view) {
@@ -70,10 +79,15 @@ export default function AppModePage(props: Props) {
       return <PodcastPage {...props} />;
     case 'episode':
       return <EpisodePage {...props} />;
+    case 'exchange':
+      return <ExchangePage {...props} />;
+    case 'supplement':
+      return <SupplementPage {...props.page} shell={props.shell} />;
   }
 }
 
 type Loaded = { view: Props['view']; result: GetStaticPropsResult<{ shell: Props['shell'] }> };
+type LoadedProps = { shell: Props['shell'] };
 
 /** The list kind of the list page kinds (the page files bind the same loader to each). */
 const LIST_KINDS: Partial<Record<PageKind, ListKind>> = {
@@ -124,6 +138,26 @@ async function load(
     return {
       view: 'episode',
       result: await episodeStaticProps({ ...context, params: { podcast, episode } }),
+    };
+  }
+  if (kind === 'exchange') {
+    const [currency, range] = params;
+    return {
+      view: 'exchange',
+      result: await exchangeStaticProps({ ...context, params: { currency, range } }),
+    };
+  }
+  if (kind === 'melleklet') {
+    const result = await supplementStaticProps({
+      ...context,
+      params: { path: [...(first ?? '').split('/'), ...paging] },
+    });
+    return {
+      view: 'supplement',
+      result:
+        'props' in result
+          ? { ...result, props: { shell: result.props.shell, page: result.props } as LoadedProps }
+          : result,
     };
   }
   const listKind = kind === 'list' ? (first as ListKind) : LIST_KINDS[kind];

@@ -43,10 +43,10 @@ test.describe('main edition covers', () => {
       await expect(region(page, name).getByRole('article'), name).toHaveCount(count);
     }
     // Partner content only under 'Partnereinktől', never among the editorial cards.
-    await expect(region(page, 'Friss')).not.toContainText('Partnertartalom');
-    await expect(region(page, 'Korábbi cikkek')).not.toContainText('Partnertartalom');
+    await expect(region(page, 'Friss')).not.toContainText('Partnerünk ajánlata');
+    await expect(region(page, 'Korábbi cikkek')).not.toContainText('Partnerünk ajánlata');
     const partner = region(page, 'Partnereinktől');
-    await expect(partner.getByText('Partnertartalom').first()).toBeVisible();
+    await expect(partner.getByText('Partnerünk ajánlata').first()).toBeVisible();
     await expect(partner.getByRole('link').first()).toHaveAttribute(
       'href',
       /^https:\/\/partner\.example\.com\//,

@@ -16,13 +16,13 @@ const polls = {
   main: {
     slug: 'helyi-kozlekedes-allami-tamogatas-jegyarak',
     title: 'Olvasói szavazás: a helyi közlekedés',
-    question: 'Milyen gyakran utazik helyi busszal, villamossal vagy metróval?',
+    question: 'Milyen gyakran utazol helyi busszal, villamossal vagy metróval?',
     answers: ['Szinte minden nap', 'Hetente néhányszor', 'Havonta egyszer-kétszer', 'Szinte soha'],
   },
   regional: {
     slug: 'kolozsvari-metro-alagutfuras-megkezdodott',
     title: 'Olvasói szavazás: a kolozsvári metró',
-    question: 'Ön szerint mikor indulhat el az első szerelvény a kolozsvári metróban?',
+    question: 'Szerinted mikor indulhat el az első szerelvény a kolozsvári metróban?',
     answers: ['2030-ig, ahogy ígérik', '2032 körül', '2035 után'],
   },
 } as const;

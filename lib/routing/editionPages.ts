@@ -1,0 +1,47 @@
+// Which pages an edition has (SPEC section 5: the regional edition has no academy, youth, tax or
+// subscription pages; the main edition's subscription pages close when donations is 1), and the menus
+// cut down to them, so that no menu, drawer or footer links a page that answers 404. Server side: the
+// shell's menus are filtered before they reach a page, the sitemap lists the same pages.
+import type { EditionConfig } from '@/editions/editionSchema';
+import type { MenuItem, Menus } from '../schemas/menu';
+import { currentFeatures, supportPageAvailable } from './routeRules';
+import { matchRoute, type PageKind } from './routes';
+
+/** Page kinds (routes.ts) that exist only when an edition feature is on. */
+const FEATURE_PAGES: Partial<Record<PageKind, (features: EditionConfig['features']) => boolean>> = {
+  academy: (f) => f.academy,
+  youth: (f) => f.youth,
+  tax: (f) => f.tax,
+  support: (f) => supportPageAvailable(f),
+};
+
+/** False for a path of a page kind this edition switches off; true for every other path. */
+export function pageAvailable(
+  path: string,
+  features: EditionConfig['features'] = currentFeatures(),
+): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const kind = matchRoute(pathname)?.route.kind;
+  const feature = kind ? FEATURE_PAGES[kind] : undefined;
+  return feature ? feature(features) : true;
+}
+
+const keep = (items: readonly MenuItem[], features: EditionConfig['features']) =>
+  items.filter((item) => item.external || pageAvailable(item.url, features));
+
+/** The menus without the pages this edition does not have; a footer group left empty goes too. */
+export function menusOfEdition(
+  menus: Menus,
+  features: EditionConfig['features'] = currentFeatures(),
+): Menus {
+  return {
+    site: keep(menus.site, features),
+    main: keep(menus.main, features),
+    sidebar: keep(menus.sidebar, features),
+    heading: keep(menus.heading, features),
+    extra: keep(menus.extra, features),
+    footer: menus.footer
+      .map((group) => ({ ...group, items: keep(group.items, features) }))
+      .filter((group) => group.items.length > 0),
+  };
+}
