@@ -1,5 +1,6 @@
 // House ads (issue 18): our own promos, the embedded default of every ad slot when no ad network is
-// configured. Each edition promotes its own pages; the texts are the product's (Hungarian).
+// configured. Each edition promotes its own pages in Hungarian; the English section's pages get the
+// English promos, so that section stays wholly English (issue 27).
 import type { EditionSlug } from './editionSlugs';
 
 export interface HouseAd {
@@ -34,6 +35,17 @@ const newest: HouseAd = {
   href: '/legfrissebb',
   cta: 'Elolvasom',
 };
+
+/** The promos of the English section's pages, both editions. */
+export const englishHouseAds: readonly HouseAd[] = [
+  {
+    id: 'english',
+    title: 'Hungary, in English',
+    text: 'Our reporting on Hungary and the region, for readers of English.',
+    href: '/english',
+    cta: 'Read the English section',
+  },
+];
 
 export const houseAdsByEdition = {
   main: [

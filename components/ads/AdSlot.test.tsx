@@ -141,7 +141,7 @@ describe('AdSlot: loading (SPEC sections 4, 9)', () => {
   it('an early slot asks for the house ad of the viewport’s unit at once and shows it as a link', async () => {
     render(<AdSlot slot={slotView()} network={null} id="hirdetes-teszt" />);
     await waitFor(() => expect(box().dataset.adState).toBe('filled'));
-    expect(asked()).toEqual(['/api/ads/house?slot=hv_cikk_leaderboard&device=desktop']);
+    expect(asked()).toEqual(['/api/ads/house?slot=hv_cikk_leaderboard&device=desktop&locale=hu']);
     expect(
       screen.getByRole('link', { name: /Reggelente a legfontosabb hírek/ }).getAttribute('href'),
     ).toBe(PROMO.href);
@@ -151,7 +151,7 @@ describe('AdSlot: loading (SPEC sections 4, 9)', () => {
     Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
     render(<AdSlot slot={slotView()} network={null} id="hirdetes-teszt" />);
     await waitFor(() => expect(box().dataset.adState).toBe('filled'));
-    expect(asked()).toEqual(['/api/ads/house?slot=hv_cikk_mobil_1&device=mobile']);
+    expect(asked()).toEqual(['/api/ads/house?slot=hv_cikk_mobil_1&device=mobile&locale=hu']);
   });
 
   it('a lazy slot waits until it comes within its margin of the viewport', async () => {

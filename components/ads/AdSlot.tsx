@@ -9,6 +9,7 @@ import type { CSSProperties } from 'react';
 import { withChunkRecovery } from '@/lib/client/chunkRecovery';
 import { useEffect, useRef } from 'react';
 import type { AdNetworkView, AdSlotView } from '@/lib/view/ads';
+import { useLocale } from '@/lib/i18n/LocaleContext';
 import { useRenderMode } from '../app/RenderModeContext';
 import { whenIdleAfterLoad } from '@/lib/client/afterLoad';
 import * as styles from './ads.css';
@@ -26,6 +27,7 @@ export interface AdSlotProps {
 export function AdSlot({ slot, network, id, as: Box = 'div' }: AdSlotProps) {
   const t = useAdText();
   const app = useRenderMode() === 'app';
+  const locale = useLocale();
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
     let destroy: (() => void) | null = null;
@@ -34,7 +36,7 @@ export function AdSlot({ slot, network, id, as: Box = 'div' }: AdSlotProps) {
     const cancel = whenIdleAfterLoad(() => {
       // A failed chunk reaches the chunk guard; the rejection is the browser's to log.
       void withChunkRecovery(() => import('./adRuntime'))().then(({ mountAdSlot }) => {
-        if (!gone && box.current) destroy = mountAdSlot(box.current, slot, network, app);
+        if (!gone && box.current) destroy = mountAdSlot(box.current, slot, network, app, locale);
       });
     });
     return () => {
@@ -42,7 +44,7 @@ export function AdSlot({ slot, network, id, as: Box = 'div' }: AdSlotProps) {
       cancel();
       destroy?.();
     };
-  }, [slot, network, app]);
+  }, [slot, network, app, locale]);
   const device = app
     ? styles.appMode
     : !slot.desktop

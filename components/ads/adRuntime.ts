@@ -6,6 +6,7 @@ import Router from 'next/router';
 import { apiGet } from '@/lib/client/apiClient';
 import { collapsedAdMayOpen } from '@/lib/rules/adCollapse';
 import { adDevice } from '@/lib/rules/adEligibility';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AdNetworkView, AdSlotView, AdUnitView } from '@/lib/view/ads';
 import { displayGptSlot, loadGpt } from './gptAdapter';
 import { HOUSE_AD_URL, houseAdCheck } from './houseAdCheck';
@@ -52,6 +53,7 @@ export function mountAdSlot(
   slot: AdSlotView,
   network: AdNetworkView | null,
   isApp: boolean,
+  locale: Locale,
 ): () => void {
   destroyOnRouteChange();
   const setState = (state: State) => {
@@ -86,9 +88,11 @@ export function mountAdSlot(
   };
 
   const fillHouse = () =>
-    apiGet(`${HOUSE_AD_URL}?slot=${encodeURIComponent(unit.name)}&device=${device}`, houseAdCheck, {
-      signal: controller.signal,
-    }).then(
+    apiGet(
+      `${HOUSE_AD_URL}?slot=${encodeURIComponent(unit.name)}&device=${device}&locale=${locale}`,
+      houseAdCheck,
+      { signal: controller.signal },
+    ).then(
       (answer) => {
         if (destroyed) return;
         creative.replaceChildren(houseAd(answer));

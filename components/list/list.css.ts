@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/editions/themeContract.css';
 
 export const header = style({
@@ -148,6 +148,10 @@ export const highlightGrid = style({
   gap: vars.space.m,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
 });
+
+// A highlighted card is a column of its own: image above the text at every width (the list card's
+// side image left its title a sliver of the cell, and long words widened the page: issue 27).
+globalStyle(`${highlightGrid} ${card}`, { gridTemplateColumns: 'minmax(0, 1fr)' });
 
 export const partner = style({
   borderLeft: `4px solid ${vars.color.border}`,

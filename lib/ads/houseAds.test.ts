@@ -1,6 +1,6 @@
 // Issue 18: house ads (our own promos) are the ad slots' embedded default; which one a slot shows.
 import { describe, expect, it } from 'vitest';
-import { houseAdsByEdition } from '@/editions/houseAds';
+import { englishHouseAds, houseAdsByEdition } from '@/editions/houseAds';
 import { houseAdSchema } from '../schemas/houseAd';
 import { houseAdFor } from './houseAds';
 
@@ -21,6 +21,12 @@ describe('house ads: the promo a slot shows', () => {
     ['support page closed (regional, DONATIONS=1)', false, ['hirlevel', 'podcastok', 'friss']],
   ])('%s: turns through exactly %o', (_case, supportOpen, expected) => {
     expect(new Set(ids('hv_cikk_also', supportOpen))).toEqual(new Set(expected));
+  });
+
+  it('English pages get the English promos in both editions (issue 27)', () => {
+    for (const slot of ['hv_cikk_also', 'hve_lista_leaderboard']) {
+      expect(englishHouseAds).toContainEqual(houseAdFor(slot, { locale: 'en', supportOpen: true }));
+    }
   });
 
   it('the regional edition has no support page, so no promo for it', () => {

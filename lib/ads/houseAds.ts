@@ -3,10 +3,13 @@
 // each answer turns one further, so a reader sees them in turn. The support promo is left out while
 // the edition's support page is closed (the regional edition has none; DONATIONS=1 closes the main's).
 import { edition } from '@/editions/currentEdition';
-import { houseAdsByEdition, type HouseAd } from '@/editions/houseAds';
+import { englishHouseAds, houseAdsByEdition, type HouseAd } from '@/editions/houseAds';
+import type { Locale } from '../i18n/locales';
 import { supportPageAvailable } from '../routing/routeRules';
 
 export interface HouseAdChoice {
+  /** The page's language: the English section's pages get the English promos. */
+  locale?: Locale;
   ads?: readonly HouseAd[];
   supportOpen?: boolean;
   /** How many answers were given before: rotates the promos. */
@@ -22,7 +25,8 @@ function nameHash(name: string): number {
 export function houseAdFor(
   slotName: string,
   {
-    ads = houseAdsByEdition[edition.slug],
+    locale = 'hu',
+    ads = locale === 'en' ? englishHouseAds : houseAdsByEdition[edition.slug],
     supportOpen = supportPageAvailable(),
     turn = 0,
   }: HouseAdChoice = {},

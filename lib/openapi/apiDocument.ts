@@ -363,6 +363,7 @@ export const apiOperations: Operation[] = [
         'hv_cikk_also',
       ),
       query('device', 'desktop or mobile.', z.enum(['desktop', 'mobile']), 'mobile'),
+      query('locale', "The page's language: hu (default) or en.", z.enum(['hu', 'en']), 'en'),
     ],
     answer: houseAdSchema,
     errors: [400],

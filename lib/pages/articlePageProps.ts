@@ -6,6 +6,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { getContentSource } from '../content/getContentSource';
 import { articleBodyWithAds, pageAds } from '../ads/pageAds';
 import { hasVideoFacade, sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
+import { withoutUnavailableLinks } from '../routing/editionPages';
 import { isHeaderTransparent } from '../rules/headerTransparency';
 import type { RenderMode } from '../routing/renderMode';
 import { articleFormat, partnerKind } from '../view/articleFormat';
@@ -33,7 +34,9 @@ export function articleView(article: Article): ArticleView {
   const view = Object.fromEntries(ARTICLE_VIEW_FIELDS.map((field) => [field, article[field]]));
   return {
     ...(view as Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>),
-    content: sanitizeArticleHtml(article.content, { locale: article.english ? 'en' : 'hu' }),
+    content: withoutUnavailableLinks(
+      sanitizeArticleHtml(article.content, { locale: article.english ? 'en' : 'hu' }),
+    ),
     mainSuperTag: { ...article.mainSuperTag, href: paths.section(article.mainSuperTag.slug) },
     articleAuthors: article.articleAuthors.map((a) => ({ ...a, href: paths.author(a.slug) })),
     tags: article.tags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),

@@ -4,6 +4,7 @@ import { edition } from '@/editions/currentEdition';
 import type { EditionConfig } from '@/editions/editionSchema';
 import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
+import { withoutUnavailableLinks } from '../routing/editionPages';
 import { paths } from '../routing/paths';
 import { loadShell } from './loadShell';
 import { docSchema } from '../schemas/doc';
@@ -32,7 +33,7 @@ export function docStaticProps(
     if (!parsed.success) return { notFound: true, revalidate: DOC_REVALIDATE_SECONDS };
     // Chapters get stable ids for the table of contents and for links to them (issue 16).
     const { html, headings } = withHeadingIds(
-      sanitizeArticleHtml(parsed.data.content),
+      withoutUnavailableLinks(sanitizeArticleHtml(parsed.data.content)),
       Object.values(IMPRESS_SECTION_IDS),
     );
     return {

@@ -1,6 +1,6 @@
 import { editions } from '@/editions/editions';
 import type { Menus } from '../schemas/menu';
-import { menusOfEdition, pageAvailable } from './editionPages';
+import { menusOfEdition, pageAvailable, withoutUnavailableLinks } from './editionPages';
 
 const closed = { ...editions.main.features, donationsClosed: true };
 
@@ -51,5 +51,20 @@ describe('menusOfEdition (SPEC §5, issue 27 item 6)', () => {
   it('keeps every page on the main edition, and drops support links when donations close', () => {
     expect(menusOfEdition(menus, editions.main.features)).toEqual(menus);
     expect(menusOfEdition(menus, closed).site).toEqual([item('/english')]);
+  });
+});
+
+describe('withoutUnavailableLinks (SPEC §5, issue 27 item 6)', () => {
+  const html =
+    '<p>Lásd a <a href="/tamogatas">támogatási oldalon</a>, a <a href="/rovat/belfold" title="Belföld">belföldi</a> hírek és a <a href="https://example.com/tamogatas" rel="noopener noreferrer" target="_blank">külső</a> oldal.</p>';
+
+  it('turns links to pages the regional edition does not have into their text', () => {
+    expect(withoutUnavailableLinks(html, editions.regional.features)).toBe(
+      '<p>Lásd a támogatási oldalon, a <a href="/rovat/belfold" title="Belföld">belföldi</a> hírek és a <a href="https://example.com/tamogatas" rel="noopener noreferrer" target="_blank">külső</a> oldal.</p>',
+    );
+  });
+
+  it('keeps every link on the main edition', () => {
+    expect(withoutUnavailableLinks(html, editions.main.features)).toBe(html);
   });
 });

@@ -45,3 +45,18 @@ export function menusOfEdition(
       .filter((group) => group.items.length > 0),
   };
 }
+
+/**
+ * Content written for both editions may link a page one of them does not have: there the link
+ * becomes its plain text, so no article or document leads to a 404 (issue 27). Reads sanitised HTML
+ * (lib/content/sanitizeArticleHtml.ts), whose site links are `<a href="/…">` with at most a title.
+ */
+export function withoutUnavailableLinks(
+  html: string,
+  features: EditionConfig['features'] = currentFeatures(),
+): string {
+  return html.replace(
+    /<a href="(\/[^"/][^"]*|\/)"(?: title="[^"]*")?>([\s\S]*?)<\/a>/g,
+    (link, path: string, text: string) => (pageAvailable(path, features) ? link : text),
+  );
+}

@@ -7,6 +7,8 @@ export const houseAdQuerySchema = z.object({
     .string({ error: 'slot is required' })
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'slot: 1-100 letters, digits, _ or -'),
   device: z.enum(['desktop', 'mobile'], { error: 'device: desktop or mobile' }),
+  /** The page's language (issue 27: the English section's promos are English). */
+  locale: z.enum(['hu', 'en'], { error: 'locale: hu or en' }).default('hu'),
 });
 
 export const houseAdSchema = z.object({

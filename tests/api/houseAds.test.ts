@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { edition } from '@/editions/currentEdition';
-import { houseAdsByEdition } from '@/editions/houseAds';
+import { englishHouseAds, houseAdsByEdition } from '@/editions/houseAds';
 import { houseAdSchema } from '@/lib/schemas/houseAd';
 import houseRoute from '@/pages/api/ads/house';
 
@@ -47,6 +47,13 @@ describe('GET /api/ads/house', () => {
     expect(response.headers.get('cache-control')).toContain('s-maxage=300');
   });
 
+  it('an English page (locale=en) gets an English promo (issue 27: the English section stays English)', async () => {
+    const response = await get('?slot=hv_cikk_also&device=mobile&locale=en');
+    expect(response.status).toBe(200);
+    const body = houseAdSchema.parse(await response.json());
+    expect(englishHouseAds.map((ad) => ad.id)).toContain(body.id);
+  });
+
   it('turns through the promos from one answer to the next', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 4; i++) {
@@ -62,6 +69,7 @@ describe('GET /api/ads/house', () => {
     ['a slot name with other characters', '?slot=%3Cscript%3E&device=mobile', /slot: 1-100/],
     ['a slot name too long', `?slot=${'a'.repeat(101)}&device=mobile`, /too long/],
     ['an empty slot', '?slot=&device=mobile', /slot: 1-100/],
+    ['an unknown language', '?slot=hv_cikk_also&device=mobile&locale=de', /locale: hu or en/],
   ])('%s: 400 with a JSON error', async (_case, query, message) => {
     const response = await get(query);
     expect(response.status).toBe(400);
