@@ -3,6 +3,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The visual snapshot suite (issue 27): its own projects, run before the rest. */
+const SNAPSHOT_SPEC = /walk\/snapshots\.spec\.ts$/;
 /** The on-demand revalidation secret the e2e servers run with. */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
@@ -43,7 +45,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  // The snapshot run (E2E_LOOK=1) writes its own report, and an HTML one to review its differences.
+  reporter: process.env.E2E_LOOK
+    ? [
+        ['list'],
+        ['json', { outputFile: 'reports/e2e-look.json' }],
+        ['html', { outputFolder: 'reports/look', open: 'never' }],
+      ]
+    : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     launchOptions: {
       executablePath: chromium,
@@ -59,11 +68,17 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  projects: (['main', 'regional'] as const).map((edition) => ({
-    name: edition,
-    use: { ...devices['Desktop Chrome'], baseURL: `http://${E2E_HOST}:${ports[edition]}` },
-    metadata: { edition },
-  })),
+  // Snapshot baselines per edition, kept in the repository (issue 27; `npm run look:accept`).
+  snapshotPathTemplate: '{testDir}/walk/__snapshots__/{projectName}/{arg}{ext}',
+  // Each edition twice: its e2e tests, and its visual snapshots ('-look'), which scripts/test-all.sh
+  // runs first, before other tests write to the store.
+  projects: (['main', 'regional'] as const).flatMap((edition) => {
+    const use = { ...devices['Desktop Chrome'], baseURL: `http://${E2E_HOST}:${ports[edition]}` };
+    return [
+      { name: edition, use, metadata: { edition }, testIgnore: SNAPSHOT_SPEC },
+      { name: `${edition}-look`, use, metadata: { edition }, testMatch: SNAPSHOT_SPEC },
+    ];
+  }),
   webServer: [
     {
       command: `node node_modules/tsx/dist/cli.mjs scripts/dev/mailSink.ts --smtp-port ${ports.smtp} --http-port ${ports.mailbox}`,

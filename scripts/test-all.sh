@@ -34,7 +34,9 @@ for edition in main regional; do
   step "bundle-size $edition" npx tsx scripts/bench/js.ts --edition "$edition"
 done
 if bash scripts/ensure-chromium.sh; then
-  npx playwright test
+  # The visual snapshots first (issue 27): the other e2e tests write to the store.
+  E2E_LOOK=1 npx playwright test --project=main-look --project=regional-look
+  npx playwright test --project=main --project=regional
 else
   checks_failed=$((checks_failed + 1)); failed_steps+=("chromium")
 fi

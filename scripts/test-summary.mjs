@@ -26,15 +26,21 @@ if (unit) {
   lines.push('unit/component: no report (vitest did not run)');
 }
 
-const e2e = readJson('reports/e2e.json');
-if (e2e) {
-  const { expected, unexpected, flaky } = e2e.stats;
-  passed += expected + flaky;
-  failed += unexpected + (e2e.errors?.length ?? 0);
-  lines.push(`e2e: ${expected + flaky} passed, ${unexpected} failed`);
-} else {
-  failed += 1;
-  lines.push('e2e: no report (Playwright did not run)');
+// The visual snapshots (issue 27) run first, on their own; then the other e2e tests.
+for (const [name, file] of [
+  ['e2e visual snapshots', 'reports/e2e-look.json'],
+  ['e2e', 'reports/e2e.json'],
+]) {
+  const e2e = readJson(file);
+  if (e2e) {
+    const { expected, unexpected, flaky } = e2e.stats;
+    passed += expected + flaky;
+    failed += unexpected + (e2e.errors?.length ?? 0);
+    lines.push(`${name}: ${expected + flaky} passed, ${unexpected} failed`);
+  } else {
+    failed += 1;
+    lines.push(`${name}: no report (Playwright did not run)`);
+  }
 }
 
 // The scaled topology's checks (scripts/test-scale.ts), when the run could start one.

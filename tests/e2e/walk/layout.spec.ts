@@ -1,0 +1,33 @@
+// Layout at three widths (issue 27, item 2), on one page of every page kind of the edition under test
+// (pageSamples.ts): no sideways scrolling, no text over text, no text cut off, and on phones tap
+// targets of at least 24 x 24 px (WCAG 2.2, 2.5.8).
+import { expect, test } from '@playwright/test';
+import { editionOf } from '../edition';
+import { layoutProblems } from './layoutChecks';
+import { openSettled } from './openSettled';
+import { pageSamples } from './pageSamples';
+import { WIDTHS } from './widths';
+
+test.describe('layout at 390, 768 and 1280 px (issue 27)', () => {
+  for (const { width, height, phone } of WIDTHS) {
+    test(`${width} px: every page kind fits, no text over text or cut off`, async ({
+      browser,
+      request,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(10 * 60_000);
+      const problems: string[] = [];
+      for (const sample of await pageSamples(request, editionOf(testInfo))) {
+        const { page, status, close } = await openSettled(browser, `${baseURL}${sample.path}`, {
+          viewport: { width, height },
+        });
+        expect(status, sample.path).toBe(sample.status ?? 200);
+        for (const problem of await layoutProblems(page, { targets: phone })) {
+          problems.push(`${sample.path}: ${problem}`);
+        }
+        await close();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,108 @@
+// One page of every page kind (and of the states a reader meets on them) for the layout and snapshot
+// suites of issue 27, for the edition under test. Fixed paths where the demo data fixes them; articles
+// found through the public API by type (their dated paths move with the demo's date shift).
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { EditionConfig } from '@/editions/editionSchema';
+
+export interface PageSample {
+  /** A stable name (the snapshot's file name). */
+  name: string;
+  path: string;
+  /** The status the page answers (the error pages). */
+  status?: number;
+  /** What changes from run to run on this page (live scores, drawn versions): masked in snapshots. */
+  volatile?: string[];
+}
+
+interface ListedArticle {
+  type: string;
+  url: string;
+  english: boolean;
+  pr: boolean;
+  ctUrl: string | null;
+  mainSuperTag: { slug: string };
+  tags: Array<{ slug: string }>;
+  articleAuthors: Array<{ slug: string }>;
+}
+
+async function listedArticles(request: APIRequestContext): Promise<ListedArticle[]> {
+  const items: ListedArticle[] = [];
+  for (let page = 1; page <= 3; page++) {
+    const answer = await request.get(`/api/articles?perPage=100&page=${page}`);
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { items: ListedArticle[]; totalPages: number };
+    items.push(...body.items);
+    if (page >= body.totalPages) break;
+  }
+  return items;
+}
+
+function pick(items: ListedArticle[], test: (item: ListedArticle) => boolean, what: string) {
+  const found = items.find(test);
+  expect(found, `the demo has ${what}`).toBeTruthy();
+  return found!;
+}
+
+export async function pageSamples(
+  request: APIRequestContext,
+  edition: EditionConfig,
+): Promise<PageSample[]> {
+  const articles = await listedArticles(request);
+  const own = (item: ListedArticle) => !item.english && !item.ctUrl;
+  const article = pick(
+    articles,
+    (item) => own(item) && item.type === 'article' && !item.pr && item.tags.length > 0,
+    'an article',
+  );
+  const longform = articles.find((item) => own(item) && item.type === 'longform');
+  const liveblog = articles.find((item) => own(item) && item.type === 'liveblog');
+  const english = pick(articles, (item) => item.english && item.type === 'article', 'English');
+  const partner = articles.find((item) => item.pr && !item.ctUrl);
+  const main = edition.slug === 'main';
+  const section = main ? 'belfold' : 'erdely';
+
+  const samples: PageSample[] = [
+    // The recommender column rotates its lists at every regeneration (SPEC section 9 version 1-20).
+    { name: 'front', path: '/', volatile: ['aside'] },
+    { name: 'newest', path: '/legfrissebb' },
+    { name: 'newest-page-2', path: '/legfrissebb?oldal=2' },
+    { name: 'important', path: '/legfontosabb' },
+    { name: 'section', path: `/rovat/${section}` },
+    { name: 'tag', path: `/cimke/${article.tags[0]!.slug}` },
+    { name: 'author', path: `/szerzo/${article.articleAuthors[0]!.slug}` },
+    { name: 'english-list', path: '/english' },
+    { name: 'article', path: article.url },
+    { name: 'english-article', path: english.url },
+    { name: 'search', path: '/archivum?term=a' },
+    { name: 'document', path: '/dokumentum/adatvedelem' },
+    { name: 'impresszum', path: main ? '/impresszum' : '/dokumentum/impresszum' },
+    { name: 'exchange', path: '/arfolyam' },
+    { name: 'podcasts', path: '/podcastok' },
+    // The e2e sites replay a match and a race live (playwright.config.ts): their figures move.
+    { name: 'football', path: '/sport/foci', volatile: ['[data-fixture]'] },
+    { name: 'formula1', path: '/sport/forma-1', volatile: ['table'] },
+    { name: 'supplement', path: '/melleklet/eb-2024' },
+    { name: 'supplement-standings', path: '/melleklet/eb-2024/csoportok' },
+    { name: 'supplement-medals', path: '/melleklet/parizs-2024/eremtablazat' },
+    // The login page says why social sign-in did not start (issue 27: it was a raw JSON error).
+    { name: 'login-social-failed', path: '/login?hiba=google' },
+    { name: 'not-found', path: '/nincs-ilyen-oldal-sehol', status: 404 },
+    { name: 'app-front', path: '/?isMobileApp=1', volatile: ['aside'] },
+    { name: 'app-article', path: `${article.url}?isMobileApp=1` },
+  ];
+  if (longform) samples.push({ name: 'longform', path: longform.url });
+  if (liveblog) samples.push({ name: 'liveblog', path: liveblog.url });
+  if (partner) samples.push({ name: 'partner-article', path: partner.url });
+  if (main) {
+    samples.push(
+      { name: 'after', path: '/after' },
+      { name: 'g7', path: '/g7' },
+      { name: 'g7-tab', path: '/g7/adat' },
+      { name: 'hikes', path: '/rovat/szepkilatas' },
+      { name: 'support', path: '/tamogatas' },
+      { name: 'academy', path: '/telexakademia' },
+      { name: 'tax', path: '/egyszazalek' },
+    );
+  }
+  return samples;
+}
