@@ -79,13 +79,17 @@ export const logoOnDark = style({
   },
 });
 
-/** The site menu sits in the header bar on wide screens and only in the drawer on phones. */
+/**
+ * The site menu sits in the header bar where it fits on one line with the logo, the search and the
+ * drawer's button (from 1024 px; at 768 px they wrapped to a second row), else only in the drawer.
+ */
+const SITE_MENU_INLINE = 'screen and (min-width: 1024px)';
 export const siteMenu = style({
-  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+  '@media': { 'screen and (max-width: 1023px)': { display: 'none' } },
 });
 
 export const drawerOnly = style({
-  '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
+  '@media': { [SITE_MENU_INLINE]: { display: 'none' } },
 });
 
 export const inlineMenu = style({
