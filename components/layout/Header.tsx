@@ -34,22 +34,23 @@ export function Header({ menus, transparent, search }: HeaderProps) {
           className={styles.logoLink}
           aria-label={t('shell.homeLink', { site: edition.name })}
         >
-          <img
-            className={styles.logo}
-            src={edition.logos.header}
-            alt={edition.name}
-            width={180}
-            height={36}
-          />
-          {transparent ? (
+          {/* The see-through header also has the logo drawn for its dark background. */}
+          {(transparent
+            ? ([
+                [styles.logo, edition.logos.header],
+                [styles.logoOnDark, edition.logos.headerOnDark],
+              ] as const)
+            : ([[styles.logo, edition.logos.header]] as const)
+          ).map(([className, src]) => (
             <img
-              className={styles.logoOnDark}
-              src={edition.logos.headerOnDark}
+              key={src}
+              className={className}
+              src={src}
               alt={edition.name}
               width={180}
               height={36}
             />
-          ) : null}
+          ))}
         </Link>
         <nav aria-label={t('shell.siteMenu')} className={styles.siteMenu}>
           <MenuList items={menus.site} layout="inline" />
