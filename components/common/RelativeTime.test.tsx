@@ -35,3 +35,22 @@ it('hydrates with the server’s text, then follows the reader’s clock', async
   await act(() => vi.advanceTimersByTimeAsync(RELATIVE_DATE_REFRESH_MS));
   expect(container.textContent).toBe('16 perce');
 });
+
+it('a part that hydrates after others also starts from the server’s text (issue 27: live blog mismatch)', async () => {
+  const page = <RelativeTime unixSeconds={published} renderedAt={renderedAt} />;
+  // The server renders the whole page; the browser hydrates its parts one after the other.
+  const parts = ['first part', 'a lazily loaded part hydrating later'].map(() => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    return container;
+  });
+  const mismatches: unknown[] = [];
+  for (const container of parts) {
+    expect(container.textContent).toBe('5 perce');
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(container.textContent).toBe('15 perce');
+  }
+  expect(mismatches).toEqual([]);
+});

@@ -6,8 +6,6 @@ import { startTransition, useEffect, useState } from 'react';
 import { RELATIVE_DATE_REFRESH_MS } from '../constants';
 
 let timer: number | undefined;
-/** Set by the first effect: whatever mounts after it is no part of the server's markup. */
-let hydrated = false;
 const listeners = new Set<(now: number) => void>();
 
 function tick() {
@@ -27,10 +25,15 @@ function subscribe(listener: (now: number) => void) {
   };
 }
 
+/**
+ * Every caller starts from the server's time, also one that hydrates late (a lazily loaded part of the
+ * page hydrates after other parts' effects ran: a "hydrated yet?" flag gave it the reader's clock and a
+ * live blog with fresh posts a hydration mismatch, issue 27). A part mounted on client navigation shows
+ * its page data's time for one frame, then the reader's.
+ */
 export function useNow(serverNow: number): number {
-  const [now, setNow] = useState(() => (hydrated ? Date.now() : serverNow));
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    hydrated = true;
     startTransition(() => setNow(Date.now()));
     return subscribe(setNow);
   }, []);
