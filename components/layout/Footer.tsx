@@ -1,8 +1,9 @@
-// The site footer: footer menu groups, the heading (section) menu and the edition's social pages.
+// The site footer: footer menu groups, the heading (section) menu and the edition's social pages. Every
+// heading is a UI dictionary text, the groups' ones chosen with the menus (lib/view/shellMenus.ts).
 import { edition } from '@/editions/currentEdition';
 import type { EditionConfig } from '@/editions/editionSchema';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
-import type { Menus } from '@/lib/schemas/menu';
+import type { ShellMenus } from '@/lib/view/shellMenus';
 import { MenuList } from './MenuList';
 import * as styles from './shell.css';
 
@@ -16,7 +17,7 @@ const networkNames = {
   threads: 'Threads',
 } as const satisfies Record<EditionConfig['socialPages'][number]['network'], string>;
 
-export function Footer({ menus }: { menus: Menus }) {
+export function Footer({ menus }: { menus: ShellMenus }) {
   const t = useTranslate();
   return (
     <footer className={styles.footer}>
@@ -30,7 +31,9 @@ export function Footer({ menus }: { menus: Menus }) {
         </div>
         {menus.footer.map((group) => (
           <div key={group.title}>
-            <h2 className={styles.footerHeading}>{group.title}</h2>
+            <h2 className={styles.footerHeading} lang={group.lang}>
+              {group.title}
+            </h2>
             <MenuList items={group.items} layout="stack" />
           </div>
         ))}

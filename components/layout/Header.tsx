@@ -1,12 +1,12 @@
 // The site header: the edition's logo, the site and main menus, the search, and a drawer with the
-// other menus.
+// other menus (their titles in the page's locale).
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { lazyComponent } from '@/lib/client/lazyComponent';
 import { edition } from '@/editions/currentEdition';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
-import type { Menus } from '@/lib/schemas/menu';
 import type { ShellData } from '@/lib/view/shellData';
+import type { ShellMenus } from '@/lib/view/shellMenus';
 import { AccountSlot } from '../accounts/AccountSlot';
 import { MenuList } from './MenuList';
 import * as styles from './shell.css';
@@ -16,7 +16,8 @@ import * as styles from './shell.css';
 const HeaderSearch = lazyComponent(() => import('../search/HeaderSearch'), 'HeaderSearch');
 
 interface HeaderProps {
-  menus: Menus;
+  /** Titles already in the page's locale (lib/view/shellMenus.ts). */
+  menus: ShellMenus;
   transparent: boolean;
   search: ShellData['headerSearch'];
 }

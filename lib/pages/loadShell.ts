@@ -1,10 +1,11 @@
 // Server-side: the shell data a page passes to PageShell (menus from the content port, cut down to
-// the pages this edition has).
+// the pages this edition has, their titles in the page's locale).
 import { getContentSource } from '../content/getContentSource';
 import { menusOfEdition } from '../routing/editionPages';
 import { dictionaries, type Locale } from '../i18n/translate';
 import type { RenderMode } from '../routing/renderMode';
 import type { ShellData } from '../view/shellData';
+import { localizeMenus } from '../view/shellMenus';
 
 export async function loadShell(
   options: {
@@ -15,10 +16,15 @@ export async function loadShell(
     headerSearch?: ShellData['headerSearch'];
   } = {},
 ): Promise<ShellData> {
+  const locale = options.locale ?? 'hu';
   return {
-    menus: menusOfEdition(await getContentSource().getMenus()),
-    locale: options.locale ?? 'hu',
-    messages: options.locale && options.locale !== 'hu' ? dictionaries[options.locale] : null,
+    menus: localizeMenus(
+      menusOfEdition(await getContentSource().getMenus()),
+      locale,
+      dictionaries[locale],
+    ),
+    locale,
+    messages: locale !== 'hu' ? dictionaries[locale] : null,
     headerTransparent: options.headerTransparent ?? false,
     hideFooter: options.hideFooter ?? false,
     renderMode: options.renderMode ?? 'web',

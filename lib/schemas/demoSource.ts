@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { editionSlugSchema } from '@/editions/editionSchema';
 import { articleTypeSchema, flagSlugs } from './article';
+import { FOOTER_HEADINGS, footerGroupSchema, menuItemSchema, menusShape } from './menu';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase ASCII words joined by -');
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -78,3 +79,15 @@ export const docSourceSchema = z.object({
 });
 
 export type DocSource = z.infer<typeof docSourceSchema>;
+
+/** A demo menu item: unlike the contract, it must have its English title (issue 27 item 4). */
+const menuItemSourceSchema = menuItemSchema.required({ englishTitle: true });
+
+/** `menus.<edition>.json`: every item with an English title, every footer group with a heading. */
+export const menusSourceSchema = menusShape(
+  menuItemSourceSchema,
+  footerGroupSchema.extend({
+    heading: z.enum(FOOTER_HEADINGS),
+    items: z.array(menuItemSourceSchema),
+  }),
+);

@@ -3,10 +3,11 @@
 // this module on every page, and a schema would put zod into every page's first-load JS.
 import type { Locale, Messages } from '../i18n/locales';
 import type { RenderMode } from '../routing/renderMode';
-import type { Menus } from '../schemas/menu';
+import type { ShellMenus } from './shellMenus';
 
 export interface ShellData {
-  menus: Menus;
+  /** The menus with their titles in the page's locale. */
+  menus: ShellMenus;
   locale: Locale;
   /** The locale's dictionary when it is not Hungarian (the app ships only the Hungarian one). */
   messages: Messages | null;

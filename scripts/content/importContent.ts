@@ -26,8 +26,7 @@ import {
   type PodcastEpisodeSource,
 } from '@/lib/schemas/podcast';
 import { sponsoredLineSourceSchema } from '@/lib/schemas/sponsoredLine';
-import type { ArticleSource } from '@/lib/schemas/demoSource';
-import { menusSchema } from '@/lib/schemas/menu';
+import { menusSourceSchema, type ArticleSource } from '@/lib/schemas/demoSource';
 import { databaseUrl, writeStore } from '@/lib/store/openStore';
 import { postgresEngine } from '@/lib/store/postgresEngine';
 import {
@@ -183,7 +182,13 @@ export async function importContent(options: ImportOptions = {}) {
           'menus',
           edition,
           '',
-          JSON.stringify(menusSchema.parse(readJson(`menus.${edition}.json`))),
+          JSON.stringify(
+            parseOrExplain(
+              menusSourceSchema,
+              readJson(`menus.${edition}.json`),
+              `menus.${edition}.json`,
+            ),
+          ),
         ]);
       }
       for (const [kind, pattern, perEdition, schema] of blobFiles) {
