@@ -1,6 +1,7 @@
 // One article on a sub-brand cover: the leader (large, with its lead), a card (image, title, time) or a
 // compact line (title and time). Partner articles carry the partner label (SPEC section 5) and link to
 // their click-through address (ctUrl).
+import { useArticleLang } from '@/lib/i18n/LocaleContext';
 import { coverTitle, listLead } from '@/lib/rules/truncate';
 import type { CardItem } from '@/lib/view/cardItem';
 import { PartnerLabel } from '../common/PartnerLabel';
@@ -27,6 +28,7 @@ export function BrandCard({ item, renderedAt, variant = 'card', kicker, level = 
   const Heading = level === 2 ? 'h2' : 'h3';
   const title = coverTitle(item.title, TITLE_LIMITS[variant]);
   const tooltip = title === item.title ? undefined : item.title;
+  const lang = useArticleLang(item.english);
   const link = (
     <TeaserLink item={item} className={styles.titleLink} title={tooltip}>
       {title}
@@ -40,7 +42,9 @@ export function BrandCard({ item, renderedAt, variant = 'card', kicker, level = 
         {link}
       </Heading>
       {variant === 'leader' || variant === 'wide' ? (
-        <p className={styles.lead}>{listLead(item.lead)}</p>
+        <p className={styles.lead} lang={lang}>
+          {listLead(item.lead)}
+        </p>
       ) : null}
       <p className={styles.meta}>
         <LiveBadgeLabel flags={item.flags} updatedAt={item.updatedAt} now={renderedAt} />{' '}

@@ -7,7 +7,7 @@ import { AdSlot } from '../ads/AdSlot';
 import Link from 'next/link';
 import { Fragment } from 'react';
 import { edition } from '@/editions/currentEdition';
-import { useTranslate } from '@/lib/i18n/LocaleContext';
+import { useArticleLang, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { FrontBlock, FrontPageProps } from '@/lib/view/frontPage';
 import type { TeaserItem } from '@/lib/view/teaserItem';
 import { paths } from '@/lib/routing/paths';
@@ -34,6 +34,8 @@ function Block({
   renderedAt: number;
 }) {
   const t = useTranslate();
+  // The cover's lead is printed beside its title link, in the article's language.
+  const coverLang = useArticleLang(block.items[0]?.english);
   const headingId = `block-${block.position}`;
   if (block.type === 'breaking') {
     const [lead] = block.items;
@@ -75,7 +77,7 @@ function Block({
             {coverTitle(lead.title, 90)}
           </TeaserLink>
         </h2>
-        <p>{lead.lead}</p>
+        <p lang={coverLang}>{lead.lead}</p>
       </section>
     );
   }

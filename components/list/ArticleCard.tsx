@@ -5,6 +5,7 @@
 // that read news sites select `div.list__item`, `a.list__item__title`, `a.img_tag`,
 // `.list__item__lead`, `div.article_date`; highlight items `list__highlight__item…`).
 import Link from 'next/link';
+import { useArticleLang } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
 import { listLead, listTitle } from '@/lib/rules/truncate';
 import type { CardItem } from '@/lib/view/cardItem';
@@ -42,6 +43,7 @@ export function ArticleCard({ item, renderedAt, variant = 'item', priority = fal
   const hook = hooks[variant];
   // SPEC section 5: titles cut at 100 characters (full title as tooltip), leads at 200.
   const title = listTitle(item.title);
+  const lang = useArticleLang(item.english);
   return (
     <div className={`${styles.card} ${hook.root}`}>
       <CardImage item={item} className={styles.cardImage} priority={priority} />
@@ -72,7 +74,9 @@ export function ArticleCard({ item, renderedAt, variant = 'item', priority = fal
           ) : null}
           <FacebookMark level={item.facebookLevel} />
         </div>
-        <p className={`${styles.lead} ${hook.lead}`}>{listLead(item.lead)}</p>
+        <p className={`${styles.lead} ${hook.lead}`} lang={lang}>
+          {listLead(item.lead)}
+        </p>
       </div>
     </div>
   );

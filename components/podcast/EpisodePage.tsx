@@ -8,6 +8,7 @@ import { edition } from '@/editions/currentEdition';
 import { useRenderMode } from '@/components/app/RenderModeContext';
 import { PartnerLabel } from '@/components/common/PartnerLabel';
 import { TeaserLink } from '@/components/common/TeaserLink';
+import { useArticleLang } from '@/lib/i18n/LocaleContext';
 import { addToAppQueue } from '@/lib/client/podcastPlayer';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import type { EpisodePageProps } from '@/lib/view/podcast';
@@ -19,6 +20,7 @@ import * as styles from './podcast.css';
 export function EpisodePage({ episode, podcast, article }: EpisodePageProps) {
   const t = usePageText();
   const mode = useRenderMode();
+  const articleLang = useArticleLang(article?.english);
   return (
     <>
       <Head>
@@ -85,7 +87,7 @@ export function EpisodePage({ episode, podcast, article }: EpisodePageProps) {
                 {article.title}
               </TeaserLink>
             </h3>
-            <p>{article.lead}</p>
+            <p lang={articleLang}>{article.lead}</p>
           </section>
         ) : null}
         <section className={styles.section} aria-labelledby="episode-podcast">

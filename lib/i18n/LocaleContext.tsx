@@ -30,3 +30,12 @@ export function useLocale(): Locale {
 export function useMessages(): Messages {
   return useContext(LocaleContext).messages;
 }
+
+/**
+ * The `lang` an article's text (a teaser's title or lead) needs on this page: the article's language
+ * when it is not the page's, so screen readers pronounce it right (issue 27 item 4); none otherwise.
+ */
+export function useArticleLang(english: boolean | undefined): Locale | undefined {
+  const language: Locale = english ? 'en' : 'hu';
+  return language === useLocale() ? undefined : language;
+}

@@ -10,6 +10,7 @@ import { withoutUnavailableLinks } from '../routing/editionPages';
 import { isHeaderTransparent } from '../rules/headerTransparency';
 import type { RenderMode } from '../routing/renderMode';
 import { articleFormat, partnerKind } from '../view/articleFormat';
+import { englishMark } from '../view/articleLanguage';
 import { paths } from '../routing/paths';
 import { finalTagPath } from '../routing/routes';
 import { listTitle } from '../rules/truncate';
@@ -47,6 +48,7 @@ export function articleView(article: Article): ArticleView {
       url: item.url,
       ctUrl: item.ctUrl,
       partner: partnerKind(item),
+      ...englishMark(item),
     })),
   };
 }

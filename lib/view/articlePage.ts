@@ -4,6 +4,7 @@ import type { Article, ListItem } from '../schemas/article';
 import type { QuizData } from '../schemas/quizAnswers';
 import type { PageAds } from './ads';
 import type { ArticleFormat, PartnerKind } from './articleFormat';
+import type { EnglishMark } from './articleLanguage';
 import type { LivePost } from './livePost';
 import type { ShellData } from './shellData';
 
@@ -52,9 +53,12 @@ export type ArticleView = Omit<
   mainSuperTag: Linked<Article['mainSuperTag']>;
   articleAuthors: Array<Linked<Article['articleAuthors'][number]>>;
   tags: Array<Linked<Article['tags'][number]>>;
-  /** Titles already cut for the box (SPEC section 5: 100 characters), partner content labelled. */
+  /**
+   * Titles already cut for the box (SPEC section 5: 100 characters), partner content labelled, English
+   * articles marked (they may differ from the page's language).
+   */
   moreFromAuthors: Array<
-    Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'> & { partner: PartnerKind }
+    Pick<ListItem, 'id' | 'title' | 'url' | 'ctUrl'> & { partner: PartnerKind } & EnglishMark
   >;
 };
 

@@ -3,6 +3,7 @@
 import type { ListItem } from '../schemas/article';
 import { engagementLevel, type EngagementLevel } from '../rules/facebookEngagement';
 import { partnerKind, type PartnerKind } from './articleFormat';
+import { englishMark, type EnglishMark } from './articleLanguage';
 
 const cardFields = [
   'id',
@@ -27,14 +28,18 @@ export type CardItem = Pick<ListItem, (typeof cardFields)[number]> & {
   facebookLevel?: EngagementLevel;
   /** The partner kind (SPEC section 5): the card labels paid content. */
   partner: PartnerKind;
-};
+} & EnglishMark;
 
 /** The fields an ArticleCard needs, so page data stays small. */
 export function toCard(item: ListItem): CardItem {
   return {
-    ...(Object.fromEntries(cardFields.map((field) => [field, item[field]])) as CardItem),
+    ...(Object.fromEntries(cardFields.map((field) => [field, item[field]])) as Pick<
+      ListItem,
+      (typeof cardFields)[number]
+    >),
     facebookLevel: engagementLevel(item.facebookEngagement ?? 0),
     partner: partnerKind(item),
+    ...englishMark(item),
   };
 }
 

@@ -5,6 +5,7 @@ import { paths } from '../routing/paths';
 import type { ListItem } from '../schemas/article';
 import type { Podcast, PodcastEpisode } from '../schemas/podcast';
 import { partnerKind, type PartnerKind } from './articleFormat';
+import { englishMark, type EnglishMark } from './articleLanguage';
 import type { ShellData } from './shellData';
 
 /** Card images are shown 16:9 at this CSS width (the srcset adds the SPEC's densities). */
@@ -34,7 +35,7 @@ export interface PodcastView {
 }
 
 /** The article an episode belongs to, as its page links it (labelled when it is partner content). */
-export interface EpisodeArticleView {
+export interface EpisodeArticleView extends EnglishMark {
   title: string;
   url: string;
   lead: string;
@@ -98,6 +99,7 @@ export function toEpisodeArticle(article: ListItem | null): EpisodeArticleView |
         url: article.url,
         lead: article.lead,
         partner: partnerKind(article),
+        ...englishMark(article),
       }
     : null;
 }

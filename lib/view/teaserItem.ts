@@ -1,6 +1,7 @@
 // What a front page teaser prints, and the pick that keeps the front page's data that small.
 import type { ListItem } from '../schemas/article';
 import { partnerKind, type PartnerKind } from './articleFormat';
+import { englishMark, type EnglishMark } from './articleLanguage';
 
 const teaserFields = [
   'id',
@@ -21,7 +22,7 @@ const teaserFields = [
 export type TeaserItem = Pick<ListItem, (typeof teaserFields)[number]> & {
   lead?: string;
   partner: PartnerKind;
-};
+} & EnglishMark;
 
 export function toTeaser(item: ListItem, withLead = false): TeaserItem {
   const teaser = {
@@ -30,6 +31,7 @@ export function toTeaser(item: ListItem, withLead = false): TeaserItem {
       (typeof teaserFields)[number]
     >),
     partner: partnerKind(item),
+    ...englishMark(item),
   };
   return withLead ? { ...teaser, lead: item.lead } : teaser;
 }
