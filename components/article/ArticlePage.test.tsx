@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { noAds } from '@/lib/view/ads';
+import { en } from '@/lib/i18n/en';
 import { hu } from '@/lib/i18n/hu';
+import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
+import { articleView } from '@/lib/pages/articlePageProps';
+import { sampleArticle } from '@/tests/fixtures/article';
+import { sampleListItem } from '@/tests/fixtures/listItem';
 import type { ArticlePageProps, ArticleView } from '@/lib/view/articlePage';
 import type { LivePost } from '@/lib/view/livePost';
 import { emptyShell } from '@/lib/view/shellData';
@@ -219,5 +224,82 @@ describe('ArticlePage newsletter promo', () => {
     expect(article.compareDocumentPosition(promo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(promo.closest('[data-place]')?.getAttribute('data-place')).toBe('article');
     expect(promo.querySelector('input[name=back]')?.getAttribute('value')).toBe(view().url);
+  });
+});
+
+// Issue 27 item 4: an English article's page is English throughout what it prints of its data: its
+// byline shows the authors' job titles in English (an unknown one not at all), and a teaser in its
+// "More from the author" box that points to a Hungarian article is marked lang="hu". The view comes
+// from the server's own articleView, as the page's props do.
+describe('ArticlePage of an English article', () => {
+  const author = (slug: string, name: string, title: string) => ({
+    slug,
+    name,
+    title,
+    avatarSrc: null,
+  });
+  const article = sampleArticle({
+    english: true,
+    title: 'Hungarian teachers to hold nationwide strike on 3 December',
+    slug: 'hungarian-teachers-to-strike-in-december',
+    url: '/english/2026/11/25/hungarian-teachers-to-strike-in-december',
+    mainSuperTag: { id: 16, name: 'English', slug: 'english', active: true },
+    articleAuthors: [
+      author('meszaros-julia', 'Mészáros Júlia', 'az angol nyelvű rovat szerkesztője'),
+      author('varga-dora', 'Varga Dóra', 'újságíró'),
+      author('uj-szerzo', 'Új Szerző', 'gyakornok'),
+    ],
+    moreFromAuthors: [
+      sampleListItem({
+        id: 31,
+        slug: 'sztrajkba-lepnek-a-pedagogusok',
+        title: 'Sztrájkba lépnek a pedagógusok december elején',
+      }),
+      sampleListItem({
+        id: 32,
+        slug: 'forint-weakens-past-400-against-euro',
+        url: '/english/2026/11/24/forint-weakens-past-400-against-euro',
+        title: 'Forint weakens past 400 against the euro',
+        english: true,
+      }),
+    ],
+  });
+
+  function renderEnglish() {
+    const view = articleView(article);
+    return render(
+      <LocaleContext.Provider value={localeValue('en', en)}>
+        <ArticlePage
+          shell={emptyShell}
+          ads={noAds}
+          renderedAt={RENDERED_AT}
+          article={view}
+          format={articleFormat(view)}
+          posts={[]}
+          liveVariant={false}
+        />
+      </LocaleContext.Provider>,
+    );
+  }
+
+  it('the byline shows English job titles, never the Hungarian ones', () => {
+    renderEnglish();
+    const byline = one(SELECTORS.article)!;
+    expect(within(byline).getByText('Journalist')).toBeTruthy();
+    expect(within(byline).getByText('Editor of the English section')).toBeTruthy();
+    expect(within(byline).queryByText('újságíró')).toBeNull();
+    expect(within(byline).queryByText('az angol nyelvű rovat szerkesztője')).toBeNull();
+    // A title the dictionary does not know is left off; the author's name stays.
+    expect(within(byline).getByRole('link', { name: 'Új Szerző' })).toBeTruthy();
+    expect(within(byline).queryByText('gyakornok')).toBeNull();
+  });
+
+  it('marks a "More from the author" teaser of a Hungarian article lang="hu", an English one not', () => {
+    renderEnglish();
+    const box = screen.getByRole('complementary', { name: en['article.moreFromAuthors'] });
+    const hungarian = within(box).getByRole('link', { name: /^Sztrájkba lépnek/ });
+    expect(hungarian.getAttribute('lang')).toBe('hu');
+    const english = within(box).getByRole('link', { name: /^Forint weakens/ });
+    expect(english.hasAttribute('lang')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
+import { sampleArticle } from '@/tests/fixtures/article';
+import { sampleListItem } from '@/tests/fixtures/listItem';
 import type { Quiz } from '../schemas/quiz';
-import { articleQuizzes } from './articlePageProps';
+import { articleQuizzes, articleView } from './articlePageProps';
 
 // Issue 17: an article's page props carry the quizzes its body's placeholders name (SPEC section 3:
 // a 24-character id), with their counts; a quiz the source does not know, or cannot read now, is left
@@ -78,5 +80,40 @@ describe('articleQuizzes', () => {
     const [found] = await articleQuizzes(slot(A), () => source);
     expect(found?.questions[0]).not.toHaveProperty('activeTo');
     expect(found?.questions[0]?.answers[0]).not.toHaveProperty('sum');
+  });
+});
+
+// Issue 27 item 4: an English article's page prints its authors' job titles in English (or not at
+// all), and marks the teasers of its "more from the author" box that are English; a Hungarian
+// article's page keeps the data's titles.
+describe('articleView for the page locale', () => {
+  const author = (title: string | null) => ({
+    slug: `szerzo-${title ?? 'nincs'}`,
+    name: 'Mészáros Júlia',
+    title,
+    avatarSrc: null,
+  });
+  const authors = [author('újságíró'), author('lapszerkesztő'), author(null)];
+  const more = [
+    sampleListItem({ id: 21, slug: 'sztrajk', title: 'Sztrájkba lépnek a pedagógusok' }),
+    sampleListItem({ id: 22, slug: 'strike', title: 'Teachers to strike', english: true }),
+  ];
+
+  it('an English article: English job titles, unknown ones left off; English teasers marked', () => {
+    const view = articleView(
+      sampleArticle({ english: true, articleAuthors: authors, moreFromAuthors: more }),
+    );
+    expect(view.articleAuthors.map((a) => a.title)).toEqual(['Journalist', null, null]);
+    expect(view.moreFromAuthors.map((item) => [item.title, item.english])).toEqual([
+      ['Sztrájkba lépnek a pedagógusok', undefined],
+      ['Teachers to strike', true],
+    ]);
+    // A Hungarian teaser carries no flag at all: no bytes for the usual case.
+    expect(view.moreFromAuthors[0]).not.toHaveProperty('english');
+  });
+
+  it('a Hungarian article: the data’s job titles', () => {
+    const view = articleView(sampleArticle({ articleAuthors: authors }));
+    expect(view.articleAuthors.map((a) => a.title)).toEqual(['újságíró', 'lapszerkesztő', null]);
   });
 });

@@ -11,6 +11,7 @@ import { isHeaderTransparent } from '../rules/headerTransparency';
 import type { RenderMode } from '../routing/renderMode';
 import { articleFormat, partnerKind } from '../view/articleFormat';
 import { englishMark } from '../view/articleLanguage';
+import { withJobTitle } from '../view/jobTitle';
 import { paths } from '../routing/paths';
 import { finalTagPath } from '../routing/routes';
 import { listTitle } from '../rules/truncate';
@@ -33,13 +34,15 @@ export const PRERENDERED_ARTICLES = 50;
  */
 export function articleView(article: Article): ArticleView {
   const view = Object.fromEntries(ARTICLE_VIEW_FIELDS.map((field) => [field, article[field]]));
+  const locale = article.english ? 'en' : 'hu';
   return {
     ...(view as Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>),
-    content: withoutUnavailableLinks(
-      sanitizeArticleHtml(article.content, { locale: article.english ? 'en' : 'hu' }),
-    ),
+    content: withoutUnavailableLinks(sanitizeArticleHtml(article.content, { locale })),
     mainSuperTag: { ...article.mainSuperTag, href: paths.section(article.mainSuperTag.slug) },
-    articleAuthors: article.articleAuthors.map((a) => ({ ...a, href: paths.author(a.slug) })),
+    articleAuthors: article.articleAuthors.map((a) => ({
+      ...withJobTitle(a, locale),
+      href: paths.author(a.slug),
+    })),
     tags: article.tags.map((tag) => ({ ...tag, href: finalTagPath(tag.slug) })),
     // Only what the "more from the authors" box prints, the titles cut as lists cut them.
     moreFromAuthors: article.moreFromAuthors.map((item) => ({

@@ -16,6 +16,7 @@ import { paths } from '../routing/paths';
 import { resolveListRoute, type ListKind } from './listRoutes';
 import { partnerKind } from '../view/articleFormat';
 import { asPartnerCard, toCard } from '../view/cardItem';
+import { withJobTitle } from '../view/jobTitle';
 import type { ListPageProps } from '../view/listPage';
 
 export const LIST_REVALIDATE_SECONDS = 60;
@@ -142,7 +143,7 @@ export function listStaticProps(
           searchPlaceholder,
           brand: route.kind === 'g7' || route.kind === 'after' ? route.kind : null,
         },
-        author: list.author ?? null,
+        author: list.author ? withJobTitle(list.author, route.locale) : null,
         rss: list.rss,
         items: list.items.map(toCard),
         totalPages: list.totalPages,

@@ -1,0 +1,37 @@
+// English forms of authors' job titles (issue 27 item 4: the English section stays wholly English),
+// keyed by the Hungarian title the author data carries (the data keeps its own text; SPEC section 3
+// articleAuthors.title). Server-side only: the page props carry the chosen title
+// (lib/view/jobTitle.ts), so this table never ships to the browser. A title missing here is left off
+// English pages; lib/view/jobTitle.test.ts checks that every demo author's title has an entry.
+export const JOB_TITLES_EN: Readonly<Record<string, string>> = {
+  újságíró: 'Journalist',
+  adatújságíró: 'Data journalist',
+  'belpolitikai újságíró': 'Domestic politics journalist',
+  'gazdasági újságíró': 'Economics journalist',
+  'külpolitikai újságíró': 'Foreign affairs journalist',
+  'oknyomozó újságíró': 'Investigative journalist',
+  'kulturális újságíró': 'Culture journalist',
+  'tudományos újságíró': 'Science journalist',
+  'technológiai újságíró': 'Technology journalist',
+  'zenei újságíró': 'Music journalist',
+  'életmód-újságíró': 'Lifestyle journalist',
+  sportújságíró: 'Sports journalist',
+  'videós újságíró': 'Video journalist',
+  publicista: 'Columnist',
+  tényellenőr: 'Fact-checker',
+  haditudósító: 'War correspondent',
+  'bukaresti tudósító': 'Bucharest correspondent',
+  'kolozsvári tudósító': 'Cluj-Napoca correspondent',
+  'marosvásárhelyi tudósító': 'Târgu Mureș correspondent',
+  'székelyföldi tudósító': 'Székely Land correspondent',
+  'főszerkesztő-helyettes': 'Deputy editor-in-chief',
+  'gazdasági rovatvezető': 'Head of the economics desk',
+  'külföldi rovatvezető': 'Head of the world desk',
+  'sportrovat-vezető': 'Head of the sports desk',
+  'Techtud-rovatvezető': 'Head of the tech desk',
+  'az angol nyelvű rovat szerkesztője': 'Editor of the English section',
+  'a G7 főszerkesztője': 'Editor-in-chief of G7',
+  'az After vezetője': 'Head of After',
+  'a Szép kilátás szerkesztője': 'Editor of Szép kilátás',
+  'szponzorált tartalom': 'Sponsored content',
+};
