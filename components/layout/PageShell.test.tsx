@@ -12,7 +12,7 @@ import { hu } from '@/lib/i18n/hu';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
 import { menusSourceSchema } from '@/lib/schemas/demoSource';
-import type { Menus } from '@/lib/schemas/menu';
+import { allMenuItems, type Menus } from '@/lib/schemas/menu';
 import { emptyShell } from '@/lib/view/shellData';
 import { localizeMenus } from '@/lib/view/shellMenus';
 import { PageShell } from './PageShell';
@@ -27,15 +27,6 @@ const demoMenus = (edition: string) =>
       fs.readFileSync(path.join(import.meta.dirname, `../../data/menus.${edition}.json`), 'utf8'),
     ),
   );
-
-const everyItem = (menus: ReturnType<typeof demoMenus>) => [
-  ...menus.site,
-  ...menus.main,
-  ...menus.sidebar,
-  ...menus.heading,
-  ...menus.extra,
-  ...menus.footer.flatMap((group) => group.items),
-];
 
 function renderShell(menus: Menus, locale: Locale) {
   const messages = locale === 'en' ? en : hu;
@@ -66,7 +57,7 @@ describe.each(editionSlugs)('the page shell of the %s edition', (edition) => {
 
   it('on an English page: every menu title in English, no Hungarian one anywhere', () => {
     const { container } = renderShell(menus, 'en');
-    for (const item of everyItem(menus)) {
+    for (const item of allMenuItems(menus)) {
       expect(screen.getAllByText(item.englishTitle).length).toBeGreaterThan(0);
       if (item.title !== item.englishTitle) {
         expect(screen.queryByText(item.title), item.title).toBeNull();

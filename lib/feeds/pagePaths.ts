@@ -3,7 +3,7 @@
 // that redirect are replaced by their target (or dropped when it is off-site), feeds, API and query
 // URLs are left out, and so are pages this edition does not have (feature switches of SPEC section 5).
 import type { EditionConfig } from '@/editions/editionSchema';
-import type { Menus } from '../schemas/menu';
+import { allMenuItems, type Menus } from '../schemas/menu';
 import { pageAvailable } from '../routing/editionPages';
 
 const NOT_PAGES = /^\/(?:rss|api|sitemap|uploads)(?:\/|$)|^\/robots\.txt$/;
@@ -15,14 +15,7 @@ export interface RedirectLike {
 }
 
 function menuUrls(menus: Menus): string[] {
-  return [
-    ...menus.site,
-    ...menus.main,
-    ...menus.sidebar,
-    ...menus.heading,
-    ...menus.extra,
-    ...menus.footer.flatMap((group) => group.items),
-  ]
+  return allMenuItems(menus)
     .filter((item) => !item.external)
     .map((item) => item.url);
 }

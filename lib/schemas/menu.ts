@@ -44,5 +44,21 @@ export function menusShape<Item extends z.ZodType, Group extends z.ZodType>(
 
 export const menusSchema = menusShape(menuItemSchema, footerGroupSchema);
 
+/** Every item of every menu, the footer groups' too, in reading order. */
+export function allMenuItems<Item>(
+  menus: Record<'site' | 'main' | 'sidebar' | 'heading' | 'extra', readonly Item[]> & {
+    footer: ReadonlyArray<{ items: readonly Item[] }>;
+  },
+): Item[] {
+  return [
+    ...menus.site,
+    ...menus.main,
+    ...menus.sidebar,
+    ...menus.heading,
+    ...menus.extra,
+    ...menus.footer.flatMap((group) => group.items),
+  ];
+}
+
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type Menus = z.infer<typeof menusSchema>;

@@ -7,7 +7,7 @@ import { editionSlugs } from '@/editions/editionSlugs';
 import { en } from '../i18n/en';
 import { hu } from '../i18n/hu';
 import { menusSourceSchema } from '../schemas/demoSource';
-import { menusSchema, type Menus } from '../schemas/menu';
+import { allMenuItems, menusSchema, type Menus } from '../schemas/menu';
 import { localizeMenus } from './shellMenus';
 
 const MENUS: Menus = {
@@ -116,14 +116,7 @@ describe('the demo menus (data/menus.<edition>.json)', () => {
 
   it.each(editionSlugs)('%s: no Hungarian title is left on an English page', (edition) => {
     const menus = menusSourceSchema.parse(read(edition));
-    const items = [
-      ...menus.site,
-      ...menus.main,
-      ...menus.sidebar,
-      ...menus.heading,
-      ...menus.extra,
-      ...menus.footer.flatMap((group) => group.items),
-    ];
+    const items = allMenuItems(menus);
     // An English title copied from the Hungarian one is allowed only for names that are the same.
     expect(
       items.filter((item) => item.englishTitle === item.title && !SAME_IN_ENGLISH.has(item.title)),
