@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { editions } from '@/editions/editions';
+import { allMenuItems } from '@/lib/schemas/menu';
 import { config as proxyConfig } from '@/proxy';
 import { paths, withPage } from './paths';
 import { redirectsFor } from './redirectTable';
@@ -144,6 +145,15 @@ describe.each(['main', 'regional'] as const)('links of the %s edition name final
   it('tag links', () => {
     for (const tag of slugs(['tags', 'news.json'], ['tags', 'features.json'])) {
       expect(sources.has(finalTagPath(tag, redirects)), finalTagPath(tag, redirects)).toBe(false);
+    }
+  });
+
+  it('menu links (header, drawer, footer)', () => {
+    const menus = readJson<Parameters<typeof allMenuItems<{ url: string }>>[0]>(
+      `menus.${slug}.json`,
+    );
+    for (const { url } of allMenuItems(menus)) {
+      expect(sources.has(url.toLowerCase()), url).toBe(false);
     }
   });
 
