@@ -100,6 +100,49 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
         return null;
       };
 
+      const intersection = (rect: DOMRect, clip: DOMRect) => {
+        const left = Math.max(rect.left, clip.left);
+        const top = Math.max(rect.top, clip.top);
+        return new DOMRect(
+          left,
+          top,
+          Math.min(rect.right, clip.right) - left,
+          Math.min(rect.bottom, clip.bottom) - top,
+        );
+      };
+      /** A layer that stays with the window (the sticky header, the pip box): drawn only inside it. */
+      const inWindowLayer = (element: Element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const position = getComputedStyle(node).position;
+          if (position === 'fixed' || position === 'sticky') return true;
+        }
+        return false;
+      };
+      /** Whether, at a point, an opaque box lies between the upper and the lower of two texts. */
+      const opaque = (element: Element) => {
+        const style = getComputedStyle(element);
+        if (style.backgroundImage !== 'none') return true;
+        const alpha = /rgba?\(([^)]+)\)/.exec(style.backgroundColor)?.[1]?.split(/[\s,/]+/)[3];
+        return (
+          style.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) > 0.9)
+        );
+      };
+      const coveredAt = (x: number, y: number, first: Element, second: Element) => {
+        if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) {
+          // Off the window: a window layer (a header slid away upwards) is not drawn there.
+          return inWindowLayer(first) || inWindowLayer(second);
+        }
+        const stack = document.elementsFromPoint(x, y);
+        const depth = (owner: Element) => stack.findIndex((element) => owner.contains(element));
+        const [one, two] = [depth(first), depth(second)];
+        if (one < 0 || two < 0) return false;
+        const lower = Math.max(one, two);
+        const lowerOwner = one > two ? first : second;
+        return stack
+          .slice(Math.min(one, two), lower)
+          .some((element) => !element.contains(lowerOwner) && opaque(element));
+      };
+
       // 2. Text drawn over other text: one rectangle per line of every text node.
       const pieces: Array<{ rect: DOMRect; owner: Element }> = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -122,7 +165,8 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
           ) {
             continue;
           }
-          pieces.push({ rect, owner });
+          // What overflows the clip box is not drawn (an ellipsis cuts a title short).
+          pieces.push({ rect: clip ? intersection(rect, clip) : rect, owner });
         }
       }
       const reported = new Set<string>();
@@ -147,6 +191,11 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
               continue;
             }
           }
+          // A layer drawn over the page (the sticky header, the pip box, a menu's panel) hides what
+          // lies under its background: only text seen through it is text over text.
+          const x = Math.max(a.rect.left, b.rect.left) + width / 2;
+          const y = Math.max(a.rect.top, b.rect.top) + height / 2;
+          if (coveredAt(x, y, a.owner, b.owner)) continue;
           const key = `${describe(a.owner)} / ${describe(b.owner)}`;
           if (reported.has(key)) continue;
           reported.add(key);

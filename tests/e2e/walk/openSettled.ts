@@ -11,8 +11,8 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** Date.now() in the page (timers still run). */
   fixedTime?: Date;
-  /** Listeners to attach before the page loads. */
-  watch?: (page: Page) => void;
+  /** What to do before the page loads: attach listeners, sign in, route a third party's test double. */
+  beforeLoad?: (page: Page) => void | Promise<void>;
 }
 
 export interface OpenPage {
@@ -31,8 +31,8 @@ export async function openSettled(
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   const page = await context.newPage();
+  await options.beforeLoad?.(page);
   if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
-  options.watch?.(page);
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(async () => {
     window.scrollTo(0, document.body.scrollHeight);

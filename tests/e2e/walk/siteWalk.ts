@@ -5,6 +5,7 @@
 // authors; every distinct link target gets at least an HTTP check.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, Request, Response } from '@playwright/test';
+import { unnamedRedirect } from './namedRedirects';
 import { openSettled } from './openSettled';
 import { visitKeyOf } from './visitKey';
 
@@ -24,6 +25,8 @@ export interface WalkOptions {
 export interface WalkReport {
   visited: Array<{ path: string; kind: string; ms: number }>;
   checkedLinks: number;
+  /** Every redirect hop the links led through ('from -> to (status)'). */
+  redirects: string[];
   /** Third-party origins the pages tried to load (not reachable from the test machine). */
   external: string[];
   problems: string[];
@@ -41,19 +44,42 @@ const NOT_A_PAGE = /^\/(rss|sitemap|api|uploads|robots\.txt|_next)(\/|$)|\.(xml|
 const MAX_REDIRECTS = 5;
 
 /**
- * Follows a link by HTTP without the browser: every hop must be a redirect to this site (or to an
- * address outside it, which the walk cannot reach and leaves alone) and the last must be a 200.
+ * One request. A kept-alive connection the server closed as it was reused is reset: a browser sends
+ * the request again on a new connection, and so does the walk (once).
  */
-async function checkLink(request: APIRequestContext, url: URL): Promise<string | null> {
+async function getOnce(request: APIRequestContext, url: URL) {
+  const get = () => request.get(url.href, { maxRedirects: 0, failOnStatusCode: false });
+  try {
+    return await get();
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return get();
+  }
+}
+
+/**
+ * Follows a link by HTTP without the browser: every hop must be a redirect the redirect table names
+ * (namedRedirects.ts), to this site (or to an address outside it, which the walk cannot reach and
+ * leaves alone), and the last must be a 200.
+ */
+async function checkLink(
+  request: APIRequestContext,
+  url: URL,
+  edition: string,
+  redirects: Set<string>,
+): Promise<string | null> {
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const response = await request.get(current.href, { maxRedirects: 0, failOnStatusCode: false });
+    const response = await getOnce(request, current);
     const status = response.status();
     if (status === 200) return null;
     if (status >= 300 && status < 400) {
       const location = response.headers()['location'];
       if (!location) return `${status} without a Location`;
       const next = new URL(location, current);
+      redirects.add(`${current.pathname}${current.search} -> ${next.href} (${status})`);
+      const unnamed = unnamedRedirect(edition, current, next, status);
+      if (unnamed) return unnamed;
       if (next.origin !== url.origin) return null;
       if (next.href === current.href) return `${status} redirects to itself`;
       current = next;
@@ -104,7 +130,7 @@ async function visit(
   withoutChrome: boolean,
 ): Promise<string[]> {
   const where = url.pathname + url.search;
-  const watch = (page: Page) => {
+  const beforeLoad = (page: Page) => {
     page.on('pageerror', (error) => problems.push(`${where}: page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${where}: console error: ${message.text()}`);
@@ -129,7 +155,7 @@ async function visit(
       }
     });
   };
-  const { page, status, close } = await openSettled(browser, url.href, { watch });
+  const { page, status, close } = await openSettled(browser, url.href, { beforeLoad });
   try {
     if (status !== 200) problems.push(`${where}: answered ${status}`);
     if (withoutChrome) {
@@ -159,6 +185,7 @@ export async function walkSite(
   browser: Browser,
   request: APIRequestContext,
   baseURL: string,
+  edition: string,
   options: WalkOptions,
 ): Promise<WalkReport> {
   const base = new URL(baseURL);
@@ -169,6 +196,7 @@ export async function walkSite(
   const taken = new Map<string, number>();
   const axeDone = new Set<string>();
   const external = new Set<string>();
+  const redirects = new Set<string>();
   const queue: URL[] = options.starts.map((path) =>
     withQuery(new URL(path, base), options.keepQuery),
   );
@@ -204,7 +232,7 @@ export async function walkSite(
       }
     }
     await eachLimited(fresh, 4, async (target) => {
-      const failure = await checkLink(request, target);
+      const failure = await checkLink(request, target, edition, redirects);
       checked.set(target.href, failure);
       if (failure) {
         problems.push(
@@ -223,5 +251,11 @@ export async function walkSite(
       queue.push(target);
     }
   }
-  return { visited, checkedLinks: checked.size, external: [...external], problems };
+  return {
+    visited,
+    checkedLinks: checked.size,
+    redirects: [...redirects],
+    external: [...external],
+    problems,
+  };
 }
