@@ -19,6 +19,9 @@ export const PURPOSES = {
   reader: 'reader',
   subscriber: 'subscriber',
   errors: 'reader',
+  // The signed-in reader and the preview banner of the look suites (tests/e2e/walk/pageSamples.ts).
+  lookReader: 'reader',
+  lookEditor: 'editor',
 } as const;
 export type Purpose = keyof typeof PURPOSES;
 

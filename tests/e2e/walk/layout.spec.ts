@@ -4,8 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { editionOf } from '../edition';
 import { layoutProblems } from './layoutChecks';
-import { openSettled } from './openSettled';
-import { pageSamples } from './pageSamples';
+import { openSample, pageSamples } from './pageSamples';
 import { WIDTHS } from './widths';
 
 test.describe('layout at 390, 768 and 1280 px (issue 27)', () => {
@@ -17,8 +16,9 @@ test.describe('layout at 390, 768 and 1280 px (issue 27)', () => {
     }, testInfo) => {
       test.setTimeout(10 * 60_000);
       const problems: string[] = [];
-      for (const sample of await pageSamples(request, editionOf(testInfo))) {
-        const { page, status, close } = await openSettled(browser, `${baseURL}${sample.path}`, {
+      const edition = editionOf(testInfo);
+      for (const sample of await pageSamples(request, edition)) {
+        const { page, status, close } = await openSample(browser, baseURL!, edition, sample, {
           viewport: { width, height },
         });
         expect(status, sample.path).toBe(sample.status ?? 200);

@@ -1,8 +1,18 @@
 // One page of every page kind (and of the states a reader meets on them) for the layout and snapshot
 // suites of issue 27, for the edition under test. Fixed paths where the demo data fixes them; articles
 // found through the public API by type (their dated paths move with the demo's date shift).
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { EditionConfig } from '@/editions/editionSchema';
+import { e2eEmail, loginViaApi, type Purpose } from '../accounts';
+import { openSettled, type OpenOptions, type OpenPage } from './openSettled';
+import {
+  answerQuiz,
+  openUserMenu,
+  openVideo,
+  receiveLivePost,
+  videoInPip,
+  withFakeVideoSite,
+} from './readerStates';
 
 export interface PageSample {
   /** A stable name (the snapshot's file name). */
@@ -12,9 +22,30 @@ export interface PageSample {
   status?: number;
   /** What changes from run to run on this page (live scores, drawn versions): masked in snapshots. */
   volatile?: string[];
+  /** The e2e account the reader is signed in with (tests/e2e/accounts.ts). */
+  account?: Purpose;
+  /** Before the page loads (a third party's test double, the page's clock). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The reader's steps once the page settled: the state the suites look at (readerStates.ts). */
+  act?: (page: Page) => Promise<void>;
+  /** The steps write to the store (a live post): the snapshot suite takes this state last. */
+  writes?: boolean;
 }
 
+/** The demo article of each edition with a YouTube video, and one with a reader's poll. */
+const DEMO_SLUGS = {
+  main: {
+    video: 'uj-villamosok-nagykorut-probajarat',
+    quiz: 'helyi-kozlekedes-allami-tamogatas-jegyarak',
+  },
+  regional: {
+    video: 'bukaresti-metro-repuloter-vonal-proba',
+    quiz: 'kolozsvari-metro-alagutfuras-megkezdodott',
+  },
+} as const;
+
 interface ListedArticle {
+  slug: string;
   type: string;
   url: string;
   english: boolean;
@@ -23,6 +54,12 @@ interface ListedArticle {
   mainSuperTag: { slug: string };
   tags: Array<{ slug: string }>;
   articleAuthors: Array<{ slug: string }>;
+}
+
+async function urlOf(request: APIRequestContext, slug: string): Promise<string> {
+  const answer = await request.get(`/api/articles/${slug}`);
+  expect(answer.status(), slug).toBe(200);
+  return ((await answer.json()) as { url: string }).url;
 }
 
 async function listedArticles(request: APIRequestContext): Promise<ListedArticle[]> {
@@ -59,6 +96,8 @@ export async function pageSamples(
   const english = pick(articles, (item) => item.english && item.type === 'article', 'English');
   const partner = articles.find((item) => item.pr && !item.ctUrl);
   const main = edition.slug === 'main';
+  const demo = DEMO_SLUGS[edition.slug];
+  const videoUrl = await urlOf(request, demo.video);
   const section = main ? 'belfold' : 'erdely';
 
   const samples: PageSample[] = [
@@ -87,11 +126,46 @@ export async function pageSamples(
     // The login page says why social sign-in did not start (issue 27: it was a raw JSON error).
     { name: 'login-social-failed', path: '/login?hiba=google' },
     { name: 'not-found', path: '/nincs-ilyen-oldal-sehol', status: 404 },
+    { name: 'server-error', path: '/500', status: 500 },
+    // The states a reader meets (readerStates.ts).
+    { name: 'video-open', path: videoUrl, prepare: withFakeVideoSite, act: openVideo },
+    { name: 'video-pip', path: videoUrl, prepare: withFakeVideoSite, act: videoInPip },
+    {
+      name: 'quiz-answered',
+      path: await urlOf(request, demo.quiz),
+      act: answerQuiz,
+      // Every run votes once more.
+      volatile: ['.quiz-result'],
+    },
+    {
+      name: 'signed-in',
+      path: '/',
+      account: 'lookReader',
+      act: openUserMenu,
+      volatile: ['aside'],
+    },
+    // An editor in preview mode: the banner above the page (SPEC section 4).
+    {
+      name: 'preview',
+      path: `/api/preview?path=${encodeURIComponent(article.url)}`,
+      account: 'lookEditor',
+    },
     { name: 'app-front', path: '/?isMobileApp=1', volatile: ['aside'] },
     { name: 'app-article', path: `${article.url}?isMobileApp=1` },
   ];
   if (longform) samples.push({ name: 'longform', path: longform.url });
-  if (liveblog) samples.push({ name: 'liveblog', path: liveblog.url });
+  if (liveblog) {
+    samples.push(
+      { name: 'liveblog', path: liveblog.url },
+      {
+        name: 'liveblog-new-post',
+        path: liveblog.url,
+        prepare: (page) => page.clock.install(),
+        act: receiveLivePost(liveblog.slug),
+        writes: true,
+      },
+    );
+  }
   if (partner) samples.push({ name: 'partner-article', path: partner.url });
   if (main) {
     samples.push(
@@ -104,5 +178,27 @@ export async function pageSamples(
       { name: 'tax', path: '/egyszazalek' },
     );
   }
-  return samples;
+  const only = process.env.LOOK_ONLY?.split(',');
+  return only ? samples.filter((s) => only.includes(s.name)) : samples;
+}
+
+/** Opens a sample as its reader: signed in if it says so, its state reached. */
+export async function openSample(
+  browser: Browser,
+  baseURL: string,
+  edition: EditionConfig,
+  sample: PageSample,
+  options: Omit<OpenOptions, 'beforeLoad'>,
+): Promise<OpenPage> {
+  const opened = await openSettled(browser, `${baseURL}${sample.path}`, {
+    ...options,
+    beforeLoad: async (page) => {
+      if (sample.account) {
+        await loginViaApi(page.context().request, e2eEmail(edition.slug, sample.account));
+      }
+      await sample.prepare?.(page);
+    },
+  });
+  await sample.act?.(opened.page);
+  return opened;
 }
