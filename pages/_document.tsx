@@ -32,9 +32,10 @@ export default function Document(props: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: PROMO_HEAD_SCRIPT }} />
       </Head>
       <body className={edition.cssClass}>
-        {/* Preview (draft) mode: rendered per request for a signed-in editor only. */}
-        {props.__NEXT_DATA__.isPreview ? <PreviewBanner locale={locale} /> : null}
         <Main />
+        {/* Preview (draft) mode: rendered per request for a signed-in editor only; after the page, so
+            that the skip link stays the first thing the keyboard reaches (it sticks to the bottom). */}
+        {props.__NEXT_DATA__.isPreview ? <PreviewBanner locale={locale} /> : null}
         <NextScript />
       </body>
     </Html>

@@ -32,7 +32,22 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <details className={styles.userMenu} data-testid="user-menu">
-      <summary className={styles.userMenuSummary}>{t('userMenu.button')}</summary>
+      <summary className={styles.userMenuSummary}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+        </svg>
+        <span className={styles.userMenuLabel}>{t('userMenu.button')}</span>
+      </summary>
       <div className={styles.userMenuPanel}>
         <p>{t('userMenu.signedInAs', { name: user.name })}</p>
         {supportPageAvailable() ? (

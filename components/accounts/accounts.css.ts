@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/editions/themeContract.css';
+import { PHONE_ONLY } from '../layout/shell.css';
 
 export const panel = style({ maxWidth: '28rem', margin: `${vars.space.l} 0` });
 
@@ -52,10 +53,38 @@ export const socialLink = style({
 
 export const userMenu = style({ position: 'relative' });
 
+/** Drawn like the header's other buttons (search, menu): a bordered box, no disclosure triangle. */
 export const userMenuSummary = style({
   cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
   padding: `${vars.space.xs} ${vars.space.s}`,
-  color: vars.color.headerText,
+  border: '2px solid currentColor',
+  borderRadius: vars.radius.m,
+  fontWeight: 700,
+  // The header's colour: dark on the plain header, white on the see-through one over a cover.
+  color: 'inherit',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+/**
+ * On a phone the header holds the logo, the search, the account and the menu buttons on one row only
+ * when the account button is its icon alone (issue 27: its label pushed the menu button to a second
+ * row at 390 px); the label stays for screen readers.
+ */
+export const userMenuLabel = style({
+  '@media': {
+    [PHONE_ONLY]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const userMenuPanel = style({

@@ -44,6 +44,9 @@ export const headerTransparent = style({
   },
 });
 
+/** Phones: the header's bar tightens to keep its logo and buttons on one row (issue 27). */
+export const PHONE_ONLY = 'screen and (max-width: 479px)';
+
 export const headerBar = style({
   display: 'flex',
   alignItems: 'center',
@@ -51,6 +54,7 @@ export const headerBar = style({
   flexWrap: 'wrap',
   paddingTop: vars.space.s,
   paddingBottom: vars.space.s,
+  '@media': { [PHONE_ONLY]: { gap: vars.space.s } },
 });
 
 export const logoLink = style({
@@ -59,9 +63,11 @@ export const logoLink = style({
   marginRight: 'auto',
 });
 
+const logoHeight = { height: '2.25rem', '@media': { [PHONE_ONLY]: { height: '2rem' } } } as const;
+
 export const logo = style({
   display: 'block',
-  height: '2.25rem',
+  ...logoHeight,
   width: 'auto',
   selectors: {
     // The dark see-through header shows the logo drawn for it (a filter would turn the coloured
@@ -72,7 +78,7 @@ export const logo = style({
 
 export const logoOnDark = style({
   display: 'none',
-  height: '2.25rem',
+  ...logoHeight,
   width: 'auto',
   selectors: {
     [`body:not(.scroll-down):not(.scroll-up) ${headerTransparent} &`]: { display: 'block' },

@@ -71,6 +71,17 @@ test.describe('the layout checks (issue 27)', () => {
     expect(await problemsOf(page, bar)).toEqual([]);
   });
 
+  test('a header whose bar wraps to a second row is reported', async ({ page }) => {
+    const header = (width: string) =>
+      `<header><div style="display:flex;flex-wrap:wrap;width:${width}">` +
+      '<a href="/" style="width:150px">Logó</a><button style="width:150px">Keresés</button>' +
+      '<details style="width:150px"><summary>Menü</summary><p>Rovatok</p></details></div></header>';
+    expect(await problemsOf(page, header('100%'))).toEqual([
+      expect.stringMatching(/^header wraps to a second row: <details> "Menü/),
+    ]);
+    expect(await problemsOf(page, header('100%').replace(/150px/g, '100px'))).toEqual([]);
+  });
+
   test('text cut off by its box is reported', async ({ page }) => {
     expect(
       await problemsOf(

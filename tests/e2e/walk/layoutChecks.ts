@@ -1,8 +1,8 @@
 // Layout checks of issue 27 (item 2), measured in the browser on the page as drawn: no horizontal
 // scrolling of the page; no two pieces of text drawn over each other; no text cut off by its box (an
-// ellipsis or a line clamp is a choice, not a cut); tap targets of at least 24 x 24 px on phones
-// (WCAG 2.2, 2.5.8, with its spacing and inline exceptions). Returns what a reader would see, one line
-// a defect, naming the elements.
+// ellipsis or a line clamp is a choice, not a cut); the header's bar on one row; tap targets of at
+// least 24 x 24 px on phones (WCAG 2.2, 2.5.8, with its spacing and inline exceptions). Returns what a
+// reader would see, one line a defect, naming the elements.
 import type { Page } from '@playwright/test';
 
 /** The smallest target WCAG 2.2 (2.5.8, AA) allows. */
@@ -230,7 +230,21 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
         }
       }
 
-      // 4. Tap targets on phones (WCAG 2.5.8): at least 24 x 24, or spaced so that a 24 px circle
+      // 4. The header's bar is one row at every width: a button pushed to a second row (the account
+      // button did at 390 px) makes the header tall and the menu button hard to find.
+      const bar = document.querySelector('header > div:first-child');
+      // (Its closed menus are <details>, drawn though closed: measured by their boxes.)
+      const items = bar
+        ? [...bar.children].filter((child) => child.getBoundingClientRect().width > 0)
+        : [];
+      const first = items[0]?.getBoundingClientRect();
+      for (const item of items.slice(1)) {
+        if (first && item.getBoundingClientRect().top >= first.bottom) {
+          problems.push(`header wraps to a second row: ${describe(item)}`);
+        }
+      }
+
+      // 5. Tap targets on phones (WCAG 2.5.8): at least 24 x 24, or spaced so that a 24 px circle
       // on each does not touch another target, or a link inside a sentence.
       if (targets) {
         const selector =

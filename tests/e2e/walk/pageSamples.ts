@@ -135,7 +135,7 @@ export async function pageSamples(
       path: await urlOf(request, demo.quiz),
       act: answerQuiz,
       // Every run votes once more.
-      volatile: ['.quiz-result'],
+      volatile: ['.quiz-result', '.quiz-total'],
     },
     {
       name: 'signed-in',

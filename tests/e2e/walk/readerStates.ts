@@ -46,6 +46,16 @@ export async function answerQuiz(page: Page) {
   await form.getByRole('radio').first().check();
   await form.getByRole('button', { name: 'Szavazok' }).click();
   await expect(form.getByRole('status')).toHaveText('Elküldtük a válaszodat.');
+  // The same view every time: the question at the top of the window, reached scrolling down (the
+  // header hides), whatever the button's focus scrolled.
+  await form.evaluate(async (element) => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    window.scrollTo(0, 0);
+    await frames();
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY);
+    await frames();
+  });
 }
 
 /** The signed-in reader opens their menu in the header. */
