@@ -31,6 +31,15 @@ export const E2E_REPLAYED_FIXTURE = 1240001;
 export const E2E_REPLAYED_RACE = 2024013;
 /** The per-account login limit of the e2e sites (tests/e2e/accounts.spec.ts reaches it). */
 export const E2E_ATTEMPTS_PER_ACCOUNT = 40;
+/**
+ * The sign-in limits of every site the e2e tests start (these servers and the topology's instances):
+ * every test signs in from 127.0.0.1, and the attempts of all of them count in one user-data store
+ * within the 15-minute window; reruns must not be refused either.
+ */
+export const E2E_LOGIN_LIMITS = {
+  LOGIN_ATTEMPTS_PER_ADDRESS: '5000',
+  LOGIN_ATTEMPTS_PER_ACCOUNT: String(E2E_ATTEMPTS_PER_ACCOUNT),
+};
 /** The real OpenID Connect provider of social sign-in (scripts/dev/oidcProvider.ts). */
 export const E2E_OIDC = {
   issuer: `http://${E2E_HOST}:${ports.oidc}`,
@@ -107,9 +116,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         SMTP_URL: `smtp://${E2E_HOST}:${ports.smtp}`,
-        // Every test signs in from 127.0.0.1; reruns within the 15-minute window must not be refused.
-        LOGIN_ATTEMPTS_PER_ADDRESS: '5000',
-        LOGIN_ATTEMPTS_PER_ACCOUNT: String(E2E_ATTEMPTS_PER_ACCOUNT),
+        ...E2E_LOGIN_LIMITS,
         // The integrity check (tests/e2e/integrity.spec.ts) sends 1,000 submissions from 127.0.0.1.
         SUBMISSIONS_PER_ADDRESS: '100000',
         // The replay clock (issue 15): Germany-Scotland (Euro 2024) and the 2024 Hungarian Grand Prix run
