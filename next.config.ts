@@ -4,6 +4,7 @@ import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
+import { securityHeaderRules } from './lib/http/securityHeaders';
 import { redirectsFor } from './lib/routing/redirectTable';
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
@@ -21,6 +22,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg'],
   async redirects() {
     return redirectsFor(edition);
+  },
+  async headers() {
+    return securityHeaderRules();
   },
   // No rewrites() here: they run in proxy.ts (lib/routing/internalRewrites.ts says why).
 };
