@@ -220,6 +220,25 @@ function describeAccounts(name: string, openStore: () => Promise<UserDataStore>)
       expect(await accounts.refresh('made-up')).toEqual({ ok: false, reason: 'refresh-invalid' });
     });
 
+    it('a refresh token of one edition is refused by the other, whose logout cannot end it', async () => {
+      const { accounts, store, signIn, now } = await start();
+      const session = await signIn();
+      const regional = accountService({
+        store,
+        mailer: { send: async () => {}, close: async () => {} },
+        secret: SECRET,
+        audience: 'regional',
+        codeMail: { subject: (code) => code, text: (code) => code },
+        now,
+      });
+      expect(await regional.refresh(session.refreshToken)).toEqual({
+        ok: false,
+        reason: 'refresh-invalid',
+      });
+      await regional.logout(session.refreshToken);
+      expect(await accounts.refresh(session.refreshToken)).toMatchObject({ ok: true });
+    });
+
     it('logout ends the refresh token', async () => {
       const { accounts, signIn } = await start();
       const session = await signIn();

@@ -93,6 +93,11 @@ export function accountService(deps: AccountDeps) {
   const now = deps.now ?? Date.now;
   const limits = deps.limits ?? DEFAULT_RATE_LIMITS;
   const hash = (value: string) => secretHash(deps.secret, value);
+  /**
+   * A refresh token is kept as a hash bound to its edition: both editions share the user-data store,
+   * and a token one edition issued finds nothing on the other (issue 28).
+   */
+  const refreshHash = (token: string) => hash(`refresh:${deps.audience}:${token}`);
 
   async function limited(
     bucket: string,
@@ -126,7 +131,7 @@ export function accountService(deps: AccountDeps) {
     const refreshToken = newOpaqueToken();
     const refreshTokenExpiresAt = Math.floor(at / 1000) + REFRESH_TOKEN_TTL_SECONDS;
     await deps.store.issueRefreshToken({
-      tokenHash: hash(refreshToken),
+      tokenHash: refreshHash(refreshToken),
       family,
       userId: user.id,
       expiresAt: refreshTokenExpiresAt * 1000,
@@ -228,7 +233,7 @@ export function accountService(deps: AccountDeps) {
 
     /** A refresh token for a new pair (rotation); a reused one revokes every token of its family. */
     async refresh(refreshToken: string): Promise<Refused | { ok: true; session: Session }> {
-      const outcome = await deps.store.useRefreshToken(hash(refreshToken), now());
+      const outcome = await deps.store.useRefreshToken(refreshHash(refreshToken), now());
       if (outcome.status === 'invalid') return { ok: false, reason: 'refresh-invalid' };
       if (outcome.status === 'reused') return { ok: false, reason: 'refresh-reused' };
       const user = await deps.store.findUserById(outcome.userId);
@@ -239,7 +244,7 @@ export function accountService(deps: AccountDeps) {
     /** Ends the refresh token's family (every device of that login), if the token is known. */
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
-      const outcome = await deps.store.useRefreshToken(hash(refreshToken), now());
+      const outcome = await deps.store.useRefreshToken(refreshHash(refreshToken), now());
       if (outcome.status !== 'invalid') await deps.store.revokeFamily(outcome.family, now());
     },
 
