@@ -1,6 +1,7 @@
 // Article, list item and list result of SPEC section 3, as served by the public API (section 7) and
 // read back by the remote adapter. Types are inferred from these schemas.
 import { z } from 'zod';
+import { sourceHttpUrlSchema } from './urls';
 
 export const articleTypeSchema = z.enum(['article', 'longform', 'liveblog', 'liveblogpost']);
 export type ArticleType = z.infer<typeof articleTypeSchema>;
@@ -59,7 +60,8 @@ export const listItemSchema = z.object({
   mobileImage11: z.string().nullable(),
   imageSrc: z.string().nullable(),
   imageSrcSet: z.string().nullable(),
-  ctUrl: z.string().nullable(),
+  // A partner's click-through address (SPEC section 3): http(s) only.
+  ctUrl: sourceHttpUrlSchema,
   indexAVCode: z.string().nullable(),
   active: z.boolean(),
   english: z.boolean(),

@@ -1,6 +1,7 @@
 // Shapes of the demo content in data/ (see data/README.md), validated on import before anything is
 // written to the store.
 import { z } from 'zod';
+import { httpUrlSchema } from './urls';
 import { editionSlugSchema } from '@/editions/editionSchema';
 import { articleTypeSchema, flagSlugs } from './article';
 import { FOOTER_HEADINGS, footerGroupSchema, menuItemSchema, menusShape } from './menu';
@@ -57,7 +58,7 @@ export const articleSourceSchema = z.object({
   drugProblem: z.boolean().optional(),
   parent: slug.optional(),
   pinned: z.boolean().optional(),
-  ctUrl: z.url().optional(),
+  ctUrl: httpUrlSchema.optional(),
   indexAVCode: z.string().optional(),
   geo: z.object({ lat: z.number(), lng: z.number(), name: z.string() }).optional(),
   headerType: z.enum(['normal', 'wide', 'cover']).optional(),
