@@ -20,6 +20,7 @@ export function getQuizService(): Promise<QuizEndpointDeps> {
       service: createQuizService({ store, edition: quizEdition() }),
       limiter: store,
       secret: quizTokenSecret(),
+      introspection: process.env.QUIZ_INTROSPECTION === '1',
     }))
     .catch((error: unknown) => {
       shared = undefined;

@@ -77,7 +77,7 @@ beforeAll(async () => {
     definitions: [...QUIZ_DEFINITIONS, TRIVIA],
     now: () => NOW,
   });
-  url = await startEndpoint({ service, limiter: store, secret });
+  url = await startEndpoint({ service, limiter: store, secret, introspection: true });
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -418,7 +418,19 @@ describe('query limits', () => {
     expect(codes(answer)).toEqual(['QUERY_TOO_COSTLY']);
   });
 
-  it('allows a shallow introspection query', async () => {
+  it('refuses introspection unless it is switched on, and still answers __typename', async () => {
+    const service = createQuizService({ store, edition: 'main', now: () => NOW });
+    const closed = await startEndpoint({ service, limiter: store, secret });
+    for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Quiz") { name } }']) {
+      const answer = await post({ query }, { target: closed });
+      expect(answer.body.data, query).toBeUndefined();
+      expect(answer.body.errors?.[0]?.message, query).toMatch(/introspection/i);
+    }
+    const typename = await post({ query: '{ __typename }' }, { target: closed });
+    expect(typename.body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('allows a shallow introspection query where it is switched on', async () => {
     const answer = await gql('{ __type(name: "Quiz") { fields { name } } }');
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data).toMatchObject({

@@ -12,6 +12,7 @@ import {
   execute,
   getOperationAST,
   GraphQLError,
+  NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   validate,
@@ -34,6 +35,11 @@ export interface QuizEndpointDeps {
   limiter: Pick<UserDataStore, 'hit'>;
   /** The quiz token secret (lib/quiz/quizToken.ts). */
   secret: Uint8Array;
+  /**
+   * Whether the schema may be introspected (`__schema`, `__type`): off unless asked for
+   * (QUIZ_INTROSPECTION=1 in development), as a public endpoint need not describe itself (issue 28).
+   */
+  introspection?: boolean;
 }
 
 const VALIDATION_RULES = [
@@ -41,6 +47,7 @@ const VALIDATION_RULES = [
   depthLimitRule(QUIZ_MAX_QUERY_DEPTH),
   costLimitRule(QUIZ_MAX_QUERY_COST),
 ];
+const WITHOUT_INTROSPECTION = [...VALIDATION_RULES, NoSchemaIntrospectionCustomRule];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -150,7 +157,8 @@ async function runOperation({ req, params, mediaType, voter, deps }: Operation):
     if (error instanceof GraphQLError) return requestErrors([error], mediaType);
     throw error;
   }
-  const errors = validate(QUIZ_SCHEMA, document, VALIDATION_RULES);
+  const rules = deps.introspection ? VALIDATION_RULES : WITHOUT_INTROSPECTION;
+  const errors = validate(QUIZ_SCHEMA, document, rules);
   if (errors.length > 0) return requestErrors(errors, mediaType);
   const operation = getOperationAST(document, params.operationName);
   if (!operation) {
