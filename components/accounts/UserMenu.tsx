@@ -7,6 +7,7 @@ import { ACCOUNT_API, meSchema, type PublicUserView } from '@/lib/client/account
 import { logout, onSessionReset, sessionRequest } from '@/lib/client/session';
 import { paths } from '@/lib/routing/paths';
 import { supportPageAvailable } from '@/lib/routing/routeRules';
+import { LineIcon } from '../common/LineIcon';
 import * as styles from './accounts.css';
 import { useAccountsText } from './useAccountsText';
 
@@ -33,19 +34,10 @@ export function UserMenu() {
   return (
     <details className={styles.userMenu} data-testid="user-menu">
       <summary className={styles.userMenuSummary}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
+        <LineIcon>
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-        </svg>
+        </LineIcon>
         <span className={styles.userMenuLabel}>{t('userMenu.button')}</span>
       </summary>
       <div className={styles.userMenuPanel}>

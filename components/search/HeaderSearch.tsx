@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '@/lib/client/lazyComponent';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
+import { LineIcon } from '../common/LineIcon';
 import * as shell from '../layout/shell.css';
 import * as styles from './search.css';
 
@@ -54,20 +55,10 @@ export function HeaderSearch({ placeholder }: { placeholder: string | null }) {
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary className={shell.drawerSummary}>
-        <svg
-          className={styles.searchIcon}
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
+        <LineIcon className={styles.searchIcon}>
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5 21 21" />
-        </svg>
+        </LineIcon>
         <span className="visually-hidden">{t('search.open')}</span>
       </summary>
       <div className={`${shell.drawerPanel} ${styles.headerPanel}`}>
