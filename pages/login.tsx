@@ -24,7 +24,7 @@ import {
 } from '@/lib/accounts/cookies';
 import { oidcSettingsFromEnv } from '@/lib/accounts/oidc';
 import { FORBIDDEN_QUERY, SOCIAL_FAILED_QUERY } from '@/lib/accounts/preview';
-import { queryText } from '@/lib/http/apiRoute';
+import { pageQueryText } from '@/lib/pages/pageQuery';
 import type { AccountsKey } from '@/lib/i18n/accounts';
 import { loadShell } from '@/lib/pages/loadShell';
 import { paths } from '@/lib/routing/paths';
@@ -73,7 +73,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
   draftMode,
 }) => {
   res.setHeader('Cache-Control', 'private, no-store');
-  const socialReturn = Boolean(queryText(query.code, 2_000) && queryText(query.state, 100));
+  const socialReturn = Boolean(pageQueryText(query.code, 2_000) && pageQueryText(query.state, 100));
   let auth = await requestAuth(req);
   const refreshToken = cookieValue(req, COOKIES.refresh);
   if (!socialReturn && auth.status !== 'ok' && refreshToken) {
@@ -103,7 +103,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
     }
     return { redirect: { destination, permanent: false } };
   }
-  const problem = `hiba=${queryText(query.hiba, 50) ?? ''}`;
+  const problem = `hiba=${pageQueryText(query.hiba, 50) ?? ''}`;
   const forbidden = problem === FORBIDDEN_QUERY;
   const socialFailed = problem === SOCIAL_FAILED_QUERY;
   // SPEC section 4: "outside preview mode /login redirects to /" (a failed sign-in says why first).

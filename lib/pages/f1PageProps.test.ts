@@ -11,6 +11,12 @@ const source = createLocalSport(dir);
 const NOW = Date.UTC(2026, 10, 23, 12);
 
 describe('f1View', () => {
+  it('reads a parameter longer than the page allows as absent: the default view (issue 28)', async () => {
+    const long = 'a'.repeat(5_000);
+    const view = await f1View(source, { futam: long, oldal: long, szezon: long }, NOW);
+    expect(view.selection).toEqual((await f1View(source, {}, NOW)).selection);
+  });
+
   it('opens the calendar on the default competition (SPEC §4: the last completed, none upcoming)', async () => {
     const view = await f1View(source, {}, NOW);
     expect(view.selection).toMatchObject({

@@ -4,7 +4,7 @@
 // source is logged and the page renders its note, never a 5xx. Data names reach the page in Hungarian
 // (issue 27 item 4), with the ones the browser needs for its race polls recorded into the props.
 import type { GetServerSideProps } from 'next';
-import { queryText } from '../http/apiRoute';
+import { pageQueryText } from './pageQuery';
 import { sportNameHu } from '../i18n/sportNames.hu';
 import { competitionParam, defaultCompetition, defaultRace, raceParam } from '../rules/f1';
 import { renderModeOf } from '../routing/renderMode';
@@ -31,7 +31,7 @@ export async function f1View(
   query: Record<string, string | string[] | undefined>,
   now = Date.now(),
 ): Promise<F1View> {
-  const param = (name: string) => queryText(query[name], 50);
+  const param = (name: string) => pageQueryText(query[name], 50);
   const tabText = param('oldal');
   const tab: F1Tab = F1_TABS.includes(tabText as F1Tab) ? (tabText as F1Tab) : 'versenynaptar';
   const seasonText = param('szezon');
@@ -106,11 +106,11 @@ export async function f1View(
 }
 
 export const f1PageProps: GetServerSideProps<F1PageProps> = async ({ query, res }) => {
-  res.setHeader('Cache-Control', 'public, s-maxage=15, stale-while-revalidate=60');
-  return {
-    props: {
-      shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
-      view: await f1View(getLiveSport(), query),
-    },
+  const props = {
+    shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
+    view: await f1View(getLiveSport(), query),
   };
+  // Only a page that rendered may be kept by shared caches.
+  res.setHeader('Cache-Control', 'public, s-maxage=15, stale-while-revalidate=60');
+  return { props };
 };

@@ -11,6 +11,12 @@ const source = createLocalSport(dir);
 const NOW = Date.UTC(2026, 10, 23, 12);
 
 describe('footballView', () => {
+  it('reads a parameter longer than the page allows as absent: the default view, never an error (issue 28)', async () => {
+    const long = 'a'.repeat(5_000);
+    const view = await footballView(source, { meccs: long, oldal: long, liga: long }, NOW);
+    expect(view.selection).toEqual((await footballView(source, {}, NOW)).selection);
+  });
+
   it('opens on league 4, season 2024 and its start day 2024-06-14 (SPEC §9), with the round header', async () => {
     const view = await footballView(source, {}, NOW);
     expect(view.selection).toEqual({

@@ -7,7 +7,7 @@ import type { GetServerSideProps } from 'next';
 import { SUPPLEMENT_FOOTBALL } from '../constants';
 import { sportText, type SportKey } from '../i18n/sport.hu';
 import { SPORT_NAMES_HU, sportNameHu } from '../i18n/sportNames.hu';
-import { queryText } from '../http/apiRoute';
+import { pageQueryText } from './pageQuery';
 import {
   matchDay as dayOf,
   defaultMatchDay,
@@ -58,7 +58,7 @@ export async function footballView(
   query: Record<string, string | string[] | undefined>,
   now = Date.now(),
 ): Promise<FootballView> {
-  const param = (name: string) => queryText(query[name], 100);
+  const param = (name: string) => pageQueryText(query[name], 100);
   const country = param('orszag')?.trim() || SUPPLEMENT_FOOTBALL.country;
   const league = whole(param('liga'), SUPPLEMENT_FOOTBALL.league);
   const seasonText = param('szezon');
@@ -155,14 +155,14 @@ export async function footballView(
 export const FOOTBALL_PAGE_CACHE_SECONDS = 15;
 
 export const footballPageProps: GetServerSideProps<FootballPageProps> = async ({ query, res }) => {
+  const props = {
+    shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
+    view: await footballView(getLiveSport(), query),
+  };
+  // Only a page that rendered may be kept by shared caches (an error after this line never is).
   res.setHeader(
     'Cache-Control',
     `public, s-maxage=${FOOTBALL_PAGE_CACHE_SECONDS}, stale-while-revalidate=60`,
   );
-  return {
-    props: {
-      shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
-      view: await footballView(getLiveSport(), query),
-    },
-  };
+  return { props };
 };
