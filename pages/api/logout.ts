@@ -5,14 +5,15 @@ import {
   clearSessionCookies,
   getAccounts,
   HttpError,
+  isCrossSite,
   sendJson,
 } from '@/lib/accounts/authHttp';
 import { COOKIES, cookieValue } from '@/lib/accounts/cookies';
 
 export default authRoute(['GET'], async (req, res) => {
-  // A cross-site GET may not end a session (an image tag on another site could otherwise do it).
-  const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site') throw new HttpError(403, 'Cross-site request refused.', 'cross-site');
+  // Only the site itself may end a session: an image tag on another site, or on a sibling subdomain
+  // (same-site, not same-origin: issue 28), could otherwise do it.
+  if (isCrossSite(req)) throw new HttpError(403, 'Cross-site request refused.', 'cross-site');
   const { accounts } = await getAccounts();
   await accounts.logout(cookieValue(req, COOKIES.refresh));
   clearSessionCookies(req, res);
