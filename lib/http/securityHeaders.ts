@@ -1,7 +1,7 @@
 // The security headers every answer of the site carries (issue 28, item 3): pages, the API, feeds,
-// sitemaps, build assets, uploads, redirects and error pages, set once for all of them in
-// next.config.ts. The Content-Security-Policy (with hashes of the inline scripts, computed at build)
-// is not here yet: it comes with the CSP work of the same issue.
+// sitemaps, build assets, uploads, the proxy's redirects and error pages, set once for all of them in
+// next.config.ts. Not yet: the redirects of the table (Next answers `redirects()` without `headers()`)
+// and the Content-Security-Policy (hashes of the inline scripts, computed at build).
 // No relative imports with aliases here: next.config.ts loads it.
 
 /**

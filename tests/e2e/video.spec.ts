@@ -13,9 +13,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
-import { fakeYoutubeEmbed } from '../fixtures/fakeYoutubeEmbed';
 import { editionOf } from './edition';
 import { store } from './store';
+import { withFakeVideoSite } from './walk/readerStates';
 
 /** Each edition's demo article with a YouTube video (data/articles) and the link's start time. */
 const demos = {
@@ -40,9 +40,7 @@ async function fakeVideoSite(page: Page): Promise<string[]> {
   page.on('request', (request) => {
     if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) requests.push(request.url());
   });
-  await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: fakeYoutubeEmbed(route.request().url()) }),
-  );
+  await withFakeVideoSite(page);
   return requests;
 }
 
