@@ -86,6 +86,7 @@ const config = [
   {
     ignores: [
       'node_modules/**',
+      '.tools/**',
       '.next*/**',
       '.contentlayer/**',
       'var/**',

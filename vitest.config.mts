@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     globals: true,
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'tests/e2e/**', '.next*/**'],
+    exclude: ['node_modules/**', '.tools/**', 'tests/e2e/**', '.next*/**'],
     setupFiles: ['tests/setupTests.ts'],
     // A throw-away PostgreSQL for the tests that run on both store engines, and a Redis for the
     // shared page cache.

@@ -17,6 +17,7 @@
 # new page from Redis). Defaults: STORE=sqlite (each instance reads DATA_DIR's file), CACHE=file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/node.sh # a supported Node.js first on PATH (.node-version)
 root=$(pwd)
 
 EDITION=${EDITION:-main}

@@ -3,6 +3,7 @@
 # webpack: its bundles evaluate and hydrate faster on a phone than Turbopack's (docs/adr/008).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/node.sh # a supported Node.js first on PATH (.node-version)
 export NEXT_TELEMETRY_DISABLED=1
 npm run --silent content
 for edition in ${EDITIONS:-main regional}; do

@@ -5,6 +5,7 @@
 # demo point at the running demo, not at a production domain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/node.sh # a supported Node.js first on PATH (.node-version)
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-deps.sh
 port=${PORT:-3000}

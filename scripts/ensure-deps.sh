@@ -1,20 +1,18 @@
 #!/usr/bin/env bash
-# Installs the npm packages when they are missing or older than the lock file, and checks that the
-# native SQLite driver loads (it is compiled from source on machines without a matching prebuild).
+# Installs the npm packages exactly as the lock file says (`npm ci`) when they are missing or older than
+# the lock file, and checks that the native SQLite driver loads on the Node.js in use (it is compiled
+# from source against that Node's headers on machines without a matching prebuild).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/node.sh # a supported Node.js first on PATH (.node-version)
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "==> installing npm packages"
-  if ! npm ci --no-audit --no-fund; then
-    # The lock file may lack another platform's optional packages; npm install repairs that.
-    echo "==> npm ci failed; retrying with npm install" >&2
-    npm install --no-audit --no-fund
-  fi
+  echo "==> installing npm packages (npm ci, Node $(node -v))"
+  npm ci --no-audit --no-fund
 fi
 
 if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; then
-  echo "==> rebuilding better-sqlite3 from source"
+  echo "==> rebuilding better-sqlite3 from source for Node $(node -v)"
   npm rebuild better-sqlite3
   node -e "new (require('better-sqlite3'))(':memory:').close()"
 fi

@@ -3,6 +3,7 @@
 # Chromium for both editions. Runs every step even when one fails, and ends with 'N passed, N failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/node.sh # a supported Node.js first on PATH (.node-version)
 export NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh || { echo "dependency installation failed"; echo "0 passed, 1 failed"; exit 1; }
@@ -22,6 +23,7 @@ step() {
     checks_failed=$((checks_failed + 1)); failed_steps+=("$name"); fi
 }
 
+step install bash scripts/check-install.sh
 step lint npx eslint . --max-warnings=0
 step format npx prettier --check . --log-level warn
 step typecheck npx tsc --noEmit
