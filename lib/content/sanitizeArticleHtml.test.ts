@@ -96,6 +96,32 @@ describe('sanitizeArticleHtml', () => {
     ).toBe('');
   });
 
+  // Issue 28: a rejected embed with a link inside once left the link open, so it swallowed the rest of
+  // the article; an accepted one kept the author's link inside the facade's link.
+  it.each([
+    ['a rejected video', 'javascript:alert(1)', ''],
+    ['a rejected music link', 'https://open.spotify.com/user/someone', ''],
+    [
+      'an accepted video',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'Videó lejátszása · YouTube</a>',
+    ],
+  ])(
+    'keeps what follows %s outside of it, and nothing an author put inside it',
+    (_n, url, drawn) => {
+      const kind = url.includes('spotify') ? 'embed-music' : 'embed-video';
+      const html = sanitizeArticleHtml(
+        `<p>before</p><figure class="${kind}" data-url="${url}"><a href="https://evil.test/">x</a> text<figcaption>cap</figcaption></figure><p>rest <b>of it</b></p>`,
+      );
+      expect(html.startsWith('<p>before</p>')).toBe(true);
+      expect(html.endsWith('<p>rest <b>of it</b></p>')).toBe(true);
+      expect(html).not.toContain('evil.test');
+      expect(html).not.toContain('cap');
+      expect(html.match(/<a /g) ?? []).toHaveLength(drawn.includes('</a>') ? 1 : 0);
+      expect(html).toContain(drawn);
+    },
+  );
+
   it('accepts only album/artist/playlist/track/episode music links (SPEC §5)', () => {
     expect(
       sanitizeArticleHtml(

@@ -62,6 +62,33 @@ function embedFrame(attribs: Attributes, locale: Locale): Tag | null {
   };
 }
 
+const isEmbedFigure = (tag: string, attribs: Attributes): boolean =>
+  tag === 'figure' && /(?:^|\s)embed-(?:video|music)(?:\s|$)/.test(attribs.class ?? '');
+
+/**
+ * An embed placeholder is ours to draw: whatever an author put inside one (links, captions, text) is
+ * dropped before the allow-list pass, so nothing of it can end up inside the facade's link or the
+ * player's frame, and a rejected embed leaves nothing behind (issue 28: a link inside a rejected embed
+ * once swallowed the rest of the article). Only the placeholder's own attributes go on.
+ */
+function emptyEmbedPlaceholders(html: string): string {
+  if (!html.includes('embed-')) return html;
+  const openEmbeds: boolean[] = []; // one entry per open element: whether it is an embed placeholder
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    onOpenTag: (tag, attribs) => openEmbeds.push(isEmbedFigure(tag, attribs)),
+    onCloseTag: () => openEmbeds.pop(),
+    // The placeholder's own text goes; its descendants go whole (they close inside an open placeholder).
+    transformTags: {
+      figure: (tagName, attribs): Tag =>
+        isEmbedFigure(tagName, attribs) ? { tagName, attribs, text: '' } : { tagName, attribs },
+    },
+    exclusiveFilter: () => openEmbeds.includes(true),
+  });
+}
+
 /** Whether sanitised HTML holds a video facade (the page then loads the video code). */
 export function hasVideoFacade(html: string): boolean {
   return html.includes('class="video-facade');
@@ -73,7 +100,8 @@ export function sanitizeArticleHtml(
   { locale = 'hu' }: { locale?: Locale } = {},
 ): string {
   let adNumber = 0;
-  const clean = sanitizeHtml(html, {
+  const rejectedEmbeds = new WeakSet<Attributes>();
+  const clean = sanitizeHtml(emptyEmbedPlaceholders(html), {
     allowedTags: [
       'p',
       'h2',
@@ -151,9 +179,13 @@ export function sanitizeArticleHtml(
       // users can scroll it too (issue 27).
       table: (tagName): Tag => ({ tagName, attribs: { tabindex: '0' } }),
       figure: (tagName, attribs): Tag => {
-        if (attribs.class?.includes('embed-')) {
-          // An embed that fails the rules becomes a tag outside the allow-list: it disappears.
-          return embedFrame(attribs, locale) ?? { tagName: 'rejected-embed', attribs: {} };
+        if (isEmbedFigure(tagName, attribs)) {
+          const frame = embedFrame(attribs, locale);
+          if (frame) return frame;
+          // An embed that fails the rules disappears (the filter below drops it whole).
+          const rejected: Attributes = {};
+          rejectedEmbeds.add(rejected);
+          return { tagName, attribs: rejected };
         }
         return { tagName, attribs };
       },
@@ -177,8 +209,9 @@ export function sanitizeArticleHtml(
         return { tagName, attribs: isQuizPlaceholderId(quizId) ? { 'data-quiz-id': quizId } : {} };
       },
     },
-    // An iframe whose source was not allowed is left without one: drop it.
-    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    // An iframe whose source was not allowed is left without one, and a rejected embed: drop them.
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'iframe' && !frame.attribs.src) || rejectedEmbeds.has(frame.attribs),
   });
   // An empty header cell (a table's corner) announces nothing: make it a data cell. A video facade's
   // poster is drawn inside its link (only ours carry data-poster: an author's link keeps href/title).
