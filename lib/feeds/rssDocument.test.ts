@@ -36,6 +36,12 @@ describe('renderRss', () => {
   const first = doc.getElementsByTagName('item')[0]!;
   const text = (parent: Element | Document, name: string) =>
     parent.getElementsByTagName(name)[0]?.textContent;
+  // What a feed reader shows of a title or description: the XML text read as HTML (RSS 2.0).
+  const shown = (parent: Element | Document, name: string) => {
+    const html = document.createElement('div');
+    html.innerHTML = text(parent, name) ?? '';
+    return { text: html.textContent, elements: html.querySelectorAll('*').length };
+  };
 
   it('is a well-formed RSS 2.0 document with the namespaces it uses', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
@@ -47,9 +53,9 @@ describe('renderRss', () => {
 
   it('writes the channel', () => {
     const ch = doc.getElementsByTagName('channel')[0]!;
-    expect(text(ch, 'title')).toBe(channel.title);
+    expect(shown(ch, 'title')).toEqual({ text: channel.title, elements: 0 });
     expect(text(ch, 'link')).toBe(channel.link);
-    expect(text(ch, 'description')).toBe(channel.description);
+    expect(shown(ch, 'description')).toEqual({ text: channel.description, elements: 0 });
     expect(text(ch, 'language')).toBe('hu');
     expect(text(ch, 'lastBuildDate')).toBe(channel.lastBuildDate);
     const self = doc.getElementsByTagNameNS(ATOM_NS, 'link')[0]!;
@@ -58,10 +64,17 @@ describe('renderRss', () => {
     expect(self.getAttribute('type')).toBe('application/rss+xml');
   });
 
+  it('writes items whose text a feed reader shows as written, never as markup (issue 28)', () => {
+    expect(text(first, 'title')).toBe('Kiss &amp; Nagy &lt;b&gt;„idézet”&lt;/b&gt;');
+    expect(shown(first, 'title')).toEqual({ text: item.title, elements: 0 });
+    expect(shown(first, 'description')).toEqual({
+      text: 'Lead with ]]> and  control',
+      elements: 0,
+    });
+  });
+
   it('writes items whose text parses back to the input (control characters dropped)', () => {
-    expect(text(first, 'title')).toBe(item.title);
     expect(text(first, 'link')).toBe(item.link);
-    expect(text(first, 'description')).toBe('Lead with ]]> and  control');
     expect(text(first, 'pubDate')).toBe(item.pubDate);
     const guid = first.getElementsByTagName('guid')[0]!;
     expect(guid.textContent).toBe(item.link);

@@ -10,7 +10,7 @@
 // `]]>` inside CDATA, so article HTML containing two of them would break the document. The format is
 // small; this module writes it with the escaping of xmlEscape.ts, and tests parse the result with a
 // strict XML parser.
-import { cdata, xmlElement } from './xmlEscape';
+import { cdata, htmlEscapedText, xmlElement } from './xmlEscape';
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 
@@ -54,10 +54,10 @@ const NAMESPACES = {
 
 function renderItem(item: RssItem): string {
   const lines = [
-    xmlElement('title', item.title),
+    xmlElement('title', htmlEscapedText(item.title)),
     xmlElement('link', item.link),
     xmlElement('guid', item.link, { isPermaLink: 'true' }),
-    xmlElement('description', item.description),
+    xmlElement('description', htmlEscapedText(item.description)),
     ...item.categories.map((name) => xmlElement('category', name)),
     ...item.creators.map((name) => xmlElement('dc:creator', name)),
     xmlElement('pubDate', item.pubDate),
@@ -82,9 +82,9 @@ export function renderRss(channel: RssChannel, items: readonly RssItem[]): strin
     .map(([key, value]) => ` ${key}="${value}"`)
     .join('');
   const head = [
-    xmlElement('title', channel.title),
+    xmlElement('title', htmlEscapedText(channel.title)),
     xmlElement('link', channel.link),
-    xmlElement('description', channel.description),
+    xmlElement('description', htmlEscapedText(channel.description)),
     xmlElement('language', channel.language),
     xmlElement('lastBuildDate', channel.lastBuildDate),
     xmlElement('atom:link', undefined, {

@@ -19,6 +19,20 @@ export function escapeXmlText(text: string): string {
     .replace(/>/g, '&gt;');
 }
 
+/**
+ * Plain text for an element that feed readers read as HTML: RSS 2.0's title and description are
+ * "entity-encoded HTML", so a title like `a <b>` must reach the reader as `a &lt;b&gt;` after the XML
+ * layer is decoded: escaped for HTML here, then for XML by xmlElement (issue 28: once was too few, and
+ * a reader rendered an author's markup).
+ */
+export function htmlEscapedText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
 /** A double-quoted attribute value (tabs and newlines kept as references so parsers keep them). */
 export function escapeXmlAttr(text: string): string {
   return escapeXmlText(text)
