@@ -161,8 +161,10 @@ export const CRM_TOKEN_TTL_SECONDS = 5 * 60;
  * What readers submit (quiz answers, newsletter sign-ups, topic follows; issue 17): at most this many
  * per address within one window, then 429 with Retry-After. SUBMISSIONS_PER_ADDRESS overrides it.
  */
-/** The longest first or last name a reader may submit (user data, the newsletter form). */
+/** The longest name the user data store keeps (an account's name from a social sign-in too). */
 export const MAX_NAME_LENGTH = 200;
+/** The longest first or last name the newsletter sign-up takes (lib/rules/personalName.ts, issue 28). */
+export const MAX_PERSONAL_NAME_LENGTH = 80;
 export const SUBMISSION_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const SUBMISSIONS_PER_ADDRESS = 120;
 

@@ -12,7 +12,7 @@ import {
   type InputHTMLAttributes,
 } from 'react';
 import { ApiError, type ResponseSchema } from '@/lib/client/apiClient';
-import { MAX_NAME_LENGTH } from '@/lib/constants';
+import { MAX_PERSONAL_NAME_LENGTH } from '@/lib/constants';
 import { apiRequest } from '@/lib/client/apiRequest';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { NEWSLETTER_API } from '@/lib/newsletter/newsletterPaths';
@@ -179,12 +179,12 @@ export function NewsletterSignupForm({ lists, initialProblem = null }: Newslette
         type: 'text',
         autoComplete: 'given-name',
         required: true,
-        maxLength: MAX_NAME_LENGTH,
+        maxLength: MAX_PERSONAL_NAME_LENGTH,
       })}
       {textField('lastName', t('newsletter.form.lastName'), {
         type: 'text',
         autoComplete: 'family-name',
-        maxLength: MAX_NAME_LENGTH,
+        maxLength: MAX_PERSONAL_NAME_LENGTH,
       })}
       <fieldset
         className={styles.fieldset}

@@ -21,7 +21,8 @@ export const newsletterEn: NewsletterMessages = {
   'newsletter.error.emailMissing': 'Please enter your email address.',
   'newsletter.error.emailInvalid': 'This is not a valid email address.',
   'newsletter.error.firstNameMissing': 'Please enter your first name.',
-  'newsletter.error.nameTooLong': 'This name is too long.',
+  'newsletter.error.nameInvalid':
+    'We cannot take this name: letters, spaces, hyphens, full stops and apostrophes only, up to 80 characters.',
   'newsletter.error.listsMissing': 'Please choose at least one newsletter.',
   'newsletter.error.listsInvalid': 'We do not know this newsletter. Please choose from the list.',
   'newsletter.error.rateLimited':
@@ -56,7 +57,6 @@ export const newsletterEn: NewsletterMessages = {
   'newsletter.link.toSignup': 'Our newsletters',
   'newsletter.link.home': 'Back to the front page',
   'newsletter.mail.subject': 'Please confirm your sign-up – {site}',
-  'newsletter.mail.greeting': 'Dear {name},',
   'newsletter.mail.greetingNoName': 'Dear reader,',
   'newsletter.mail.body':
     'You signed up to these newsletters ({email}):\n\n{lists}\n\nTo confirm, please open this link (valid for {days} days):\n{confirmUrl}\n\nIf it was not you, there is nothing to do: without a confirmation we send nothing more.',

@@ -21,7 +21,8 @@ export const newsletterHu = {
   'newsletter.error.emailMissing': 'Add meg az e-mail-címedet.',
   'newsletter.error.emailInvalid': 'Ez nem érvényes e-mail-cím.',
   'newsletter.error.firstNameMissing': 'Add meg a keresztnevedet.',
-  'newsletter.error.nameTooLong': 'Ez a név túl hosszú.',
+  'newsletter.error.nameInvalid':
+    'Ezt a nevet nem tudjuk elfogadni: betűk, szóköz, kötőjel, pont és aposztróf lehet benne, legfeljebb 80 karakter.',
   'newsletter.error.listsMissing': 'Válassz legalább egy hírlevelet.',
   'newsletter.error.listsInvalid': 'Ezt a hírlevelet nem ismerjük. Válassz a listából.',
   'newsletter.error.rateLimited':
@@ -55,7 +56,6 @@ export const newsletterHu = {
   'newsletter.link.toSignup': 'Hírleveleink',
   'newsletter.link.home': 'Vissza a címlapra',
   'newsletter.mail.subject': 'Erősítsd meg a feliratkozásodat – {site}',
-  'newsletter.mail.greeting': 'Kedves {name}!',
   'newsletter.mail.greetingNoName': 'Kedves Olvasónk!',
   'newsletter.mail.body':
     'Ezekre a hírleveleinkre iratkoztál fel ({email}):\n\n{lists}\n\nA feliratkozás megerősítéséhez nyisd meg ezt a linket ({days} napig érvényes):\n{confirmUrl}\n\nHa nem te iratkoztál fel, nincs teendőd: megerősítés nélkül nem küldünk több levelet.',

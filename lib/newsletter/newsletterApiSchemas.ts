@@ -2,15 +2,15 @@
 // (lib/openapi/apiDocument.ts) and the handlers answer them (typed by these schemas). The request is
 // checked by subscribeRequest.ts against the edition's lists; this is its documented form.
 import { z } from 'zod';
-import { NEWSLETTER_MAX_LIST_CODES } from '../constants';
+import { MAX_PERSONAL_NAME_LENGTH, NEWSLETTER_MAX_LIST_CODES } from '../constants';
 import { PROMO_HIDE_KINDS, PROMO_PLACES } from '../rules/newsletterPromo';
-import { MAX_NAME_LENGTH } from '../userdata/userDataStore';
 import { MAX_EMAIL_LENGTH } from './subscribeRequest';
 
 export const newsletterSubscribeRequestSchema = z.object({
   email: z.string().max(MAX_EMAIL_LENGTH),
-  firstName: z.string().min(1).max(MAX_NAME_LENGTH),
-  lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+  /** A plain personal name: letters, words joined by a space, hyphen, apostrophe or full stop. */
+  firstName: z.string().min(1).max(MAX_PERSONAL_NAME_LENGTH),
+  lastName: z.string().max(MAX_PERSONAL_NAME_LENGTH).optional(),
   /** The edition's newsletter list codes (SPEC section 9: supplied by the caller). */
   listCodes: z.array(z.string()).min(1).max(NEWSLETTER_MAX_LIST_CODES),
 });

@@ -40,10 +40,14 @@ export function newsletterMail(input: {
   };
 }
 
-/** The double opt-in mail: the lists chosen and the link that confirms them (issue 17). */
+/**
+ * The double opt-in mail: the lists chosen and the link that confirms them (issue 17). It goes to an
+ * address nobody has confirmed yet, so it says nothing the sign-up's sender wrote, not even the name
+ * (issue 28: anyone could make the site mail their text to any address): only our own words, the
+ * recipient's address and our lists.
+ */
 export function confirmationMail(input: {
   to: string;
-  firstName: string;
   lists: readonly NewsletterList[];
   confirmUrl: string;
   validDays: number;
@@ -52,9 +56,7 @@ export function confirmationMail(input: {
   unsubscribe: UnsubscribeLinks;
 }): MailMessage {
   const t = newsletterTranslator(input.locale);
-  const greeting = input.firstName
-    ? t('newsletter.mail.greeting', { name: input.firstName })
-    : t('newsletter.mail.greetingNoName');
+  const greeting = t('newsletter.mail.greetingNoName');
   const body = t('newsletter.mail.body', {
     email: input.to,
     lists: input.lists.map((list) => `- ${list.name} (${list.frequency})`).join('\n'),

@@ -119,7 +119,6 @@ export function newsletterService(deps: NewsletterDeps) {
       const lists = listsOf(listCodes);
       const mail = confirmationMail({
         to: request.email,
-        firstName: request.firstName,
         lists,
         confirmUrl: absolute(newsletterStepPath('confirm', { token: confirmToken })),
         validDays: Math.round(confirmTtlMs / 86_400_000),

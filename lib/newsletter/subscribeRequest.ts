@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { NewsletterList } from '@/editions/newsletterLists';
 import { NEWSLETTER_MAX_LIST_CODES } from '../constants';
-import { MAX_NAME_LENGTH } from '../userdata/userDataStore';
+import { isPersonalName } from '../rules/personalName';
 
 export const MAX_EMAIL_LENGTH = 320;
 
@@ -12,8 +12,12 @@ export function subscribeRequestSchema(lists: readonly NewsletterList[]) {
   const known = new Set(lists.map((list) => list.code));
   return z.object({
     email: z.string().trim().max(MAX_EMAIL_LENGTH).email(),
-    firstName: z.string().trim().min(1).max(MAX_NAME_LENGTH),
-    lastName: z.string().trim().max(MAX_NAME_LENGTH).default(''),
+    firstName: z.string().trim().min(1).refine(isPersonalName, 'not a plain personal name'),
+    lastName: z
+      .string()
+      .trim()
+      .refine((name) => name === '' || isPersonalName(name), 'not a plain personal name')
+      .default(''),
     listCodes: z.preprocess(
       (value) => (typeof value === 'string' ? value.split(',') : value),
       z

@@ -147,6 +147,19 @@ describe('POST /api/newsletter/subscribe: bad input is a 400 naming the field', 
       'invalid-field',
       'lastName',
     ],
+    // Issue 28: names are plain personal names, never text or links for a mail to a stranger.
+    [
+      'a link as a first name',
+      { ...reader('a@example.hu'), firstName: 'Nyerj! https://evil.test/' },
+      'invalid-field',
+      'firstName',
+    ],
+    [
+      'a direction override in a last name',
+      { ...reader('a@example.hu'), lastName: 'Kiss\u202Eevil' },
+      'invalid-field',
+      'lastName',
+    ],
     [
       'no list codes',
       { ...reader('a@example.hu'), listCodes: undefined },
@@ -239,7 +252,8 @@ describe('POST /api/newsletter/subscribe: sign-ups', () => {
       'heti-valogatas',
       'reggeli',
     ]);
-    expect((await mailTo('urlap@example.hu')).text).toContain('Kedves Béla!');
+    // The confirmation mail says nothing the sender wrote (issue 28), not even the name.
+    expect((await mailTo('urlap@example.hu')).text).toContain('Kedves Olvasónk!');
   });
 
   it('sends a browser’s bad form back to the sign-up page with the problem', async () => {
