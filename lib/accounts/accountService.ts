@@ -161,16 +161,24 @@ export function accountService(deps: AccountDeps) {
       address: string;
     }): Promise<Refused | { ok: true; firstStepToken: string; expiresAt: number }> {
       const email = input.email.trim().toLowerCase();
-      const refused = await checkRates('login', input.address, email);
+      const refused = await checkRates('login', input.address);
       if (refused) return refused;
       const user = await deps.store.findUserByEmail(email);
+      let passwordRight = false;
       if (!user?.passwordHash) {
         decoyHash ??= hashPassword(newOpaqueToken());
         await verifyPassword(input.password, await decoyHash);
-        return { ok: false, reason: 'bad-credentials' };
+      } else {
+        passwordRight = await verifyPassword(input.password, user.passwordHash);
       }
-      if (!(await verifyPassword(input.password, user.passwordHash))) {
-        return { ok: false, reason: 'bad-credentials' };
+      if (!user?.passwordHash || !passwordRight) {
+        // Only failures count against an account, and the right password always reaches the code
+        // step (issue 28): a stranger guessing can no longer keep the owner out. Guessing is slowed
+        // per address, an account's failures beyond the limit answer 429, and a right guess still
+        // needs the code mailed to the owner (the second factor). An address nobody has counts the
+        // same, so the answers do not tell which accounts exist.
+        const limitedAccount = await limited(`login:failures:${hash(email)}`, limits.perAccount);
+        return limitedAccount ?? { ok: false, reason: 'bad-credentials' };
       }
       const firstStepToken = newOpaqueToken();
       const code = newLoginCode();
