@@ -4,11 +4,15 @@ import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
+import { cspSourcesFromEnv } from './lib/http/contentSecurityPolicy';
+import { inlineHeadScripts } from './lib/http/inlineScripts';
 import { securityHeaderRules } from './lib/http/securityHeaders';
 import { redirectsFor } from './lib/routing/redirectTable';
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 const edition = process.env.EDITION === 'regional' ? 'regional' : 'main';
+/** The <head> scripts: hashed into the CSP here, served as these same bytes (pages/_document.tsx). */
+const headScripts = inlineHeadScripts();
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR: another output folder, so the archive bench's builds leave the real one alone.
@@ -18,13 +22,14 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_EDITION: edition,
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',
+    INLINE_HEAD_SCRIPTS: JSON.stringify(headScripts),
   },
   serverExternalPackages: ['better-sqlite3', 'pg'],
   async redirects() {
     return redirectsFor(edition);
   },
   async headers() {
-    return securityHeaderRules();
+    return securityHeaderRules(headScripts, cspSourcesFromEnv());
   },
   // No rewrites() here: they run in proxy.ts (lib/routing/internalRewrites.ts says why).
 };

@@ -10,6 +10,10 @@
 # Environment: EDITION (main), INSTANCES (2), NEXT_BASE_PORT (3100: instances on 3100, 3101, ...),
 # NGINX_PORT (8080), BIND (127.0.0.1), RUN_DIR (/tmp/hirvonal-topology-$EDITION). REVALIDATE_SECRET,
 # DATA_DIR and the other variables of the README reach the instances unchanged.
+# TLS (issue 28): with TLS=1 (the default) nginx terminates TLS on TLS_PORT (NGINX_PORT + 363, so 8443)
+# with HSTS, and NGINX_PORT answers every plain request but /healthz with a redirect to https. The
+# certificate is TLS_CERT and TLS_KEY (PEM files) when given, else one generated for localhost and
+# 127.0.0.1 in $RUN_DIR/tls (kept between runs). TLS=0 serves plain http on NGINX_PORT (the bench).
 # The scaled topology (issue 13): STORE=postgres starts PostgreSQL on loopback (cluster in
 # $RUN_DIR/postgres, kept between runs), imports the demo content into it and gives every instance its
 # DATABASE_URL; CACHE=redis starts redis-server on loopback and gives every instance its REDIS_URL, so
@@ -24,6 +28,8 @@ EDITION=${EDITION:-main}
 INSTANCES=${INSTANCES:-2}
 NEXT_BASE_PORT=${NEXT_BASE_PORT:-3100}
 NGINX_PORT=${NGINX_PORT:-8080}
+TLS=${TLS:-1}
+TLS_PORT=${TLS_PORT:-$((NGINX_PORT + 363))}
 BIND=${BIND:-127.0.0.1}
 RUN_DIR=${RUN_DIR:-${TMPDIR:-/tmp}/hirvonal-topology-$EDITION}
 # `next start` reads the store and warms up before it answers; a cold start takes a few seconds.
@@ -52,6 +58,27 @@ ensure_nginx() {
   fi
 }
 
+# A certificate for localhost and 127.0.0.1 (self-signed, 90 days), unless TLS_CERT/TLS_KEY name real ones.
+ensure_certificate() {
+  if [ -n "${TLS_CERT:-}" ] && [ -n "${TLS_KEY:-}" ]; then return; fi
+  TLS_CERT="$RUN_DIR/tls/cert.pem" TLS_KEY="$RUN_DIR/tls/key.pem"
+  if [ -f "$TLS_CERT" ] && openssl x509 -checkend 86400 -noout -in "$TLS_CERT" >/dev/null 2>&1; then return; fi
+  if ! command -v openssl >/dev/null; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -q openssl >/dev/null
+    else
+      echo "openssl is missing: install Debian's package, or give TLS_CERT and TLS_KEY" >&2
+      exit 1
+    fi
+  fi
+  mkdir -p "$RUN_DIR/tls"
+  echo "==> generating a local TLS certificate for localhost and 127.0.0.1 ($RUN_DIR/tls)"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 90 -subj "/CN=localhost" \
+    -addext "subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1" \
+    -keyout "$TLS_KEY" -out "$TLS_CERT" >/dev/null 2>&1
+  chmod 600 "$TLS_KEY"
+}
+
 wait_for() {
   local url=$1 deadline=$((SECONDS + READY_TIMEOUT_SECONDS))
   until curl -fsS -o /dev/null "$url" 2>/dev/null; do
@@ -69,7 +96,7 @@ render() {
   local text
   text=$(<"$1")
   for name in CACHE_DIR LISTEN UPSTREAM_SERVERS FIRST_UPSTREAM REVALIDATE_MIRRORS \
-    REVALIDATE_MIRROR_LOCATIONS RUN_DIR USER_DIRECTIVE; do
+    REVALIDATE_MIRROR_LOCATIONS RUN_DIR USER_DIRECTIVE PLAIN_SERVER; do
     text=${text//@$name@/"${!name}"}
   done
   printf '%s\n' "$text" >"$2"
@@ -181,7 +208,31 @@ start() {
   done
   FIRST_UPSTREAM="127.0.0.1:$NEXT_BASE_PORT"
   CACHE_DIR="$RUN_DIR/cache"
-  LISTEN="$BIND:$NGINX_PORT"
+  if [ "$TLS" = 1 ]; then
+    ensure_certificate
+    LISTEN="$BIND:$TLS_PORT ssl http2;
+    ssl_certificate $TLS_CERT;
+    ssl_certificate_key $TLS_KEY"
+    local port_suffix=":$TLS_PORT"
+    [ "$TLS_PORT" = 443 ] && port_suffix=''
+    PLAIN_SERVER="
+# Plain http: every request goes to https (the load balancer's /healthz stays answerable).
+server {
+    listen $BIND:$NGINX_PORT;
+    server_name _;
+    server_tokens off;
+    location = /healthz {
+        access_log off;
+        proxy_pass http://hirvonal_next/api/articles?limit=1;
+    }
+    location / {
+        return 301 https://\$host$port_suffix\$request_uri;
+    }
+}"
+  else
+    LISTEN="$BIND:$NGINX_PORT"
+    PLAIN_SERVER=''
+  fi
   # As root, nginx's workers would switch to `nobody`, who cannot read a private run directory.
   if [ "$(id -u)" = 0 ]; then USER_DIRECTIVE='user root;'; else USER_DIRECTIVE=''; fi
   render deploy/nginx/hirvonal.conf.template "$RUN_DIR/hirvonal.conf"
@@ -196,7 +247,11 @@ start() {
   # Daemonised: the master writes $RUN_DIR/nginx.pid itself.
   "$nginx" -p "$RUN_DIR" -e "$RUN_DIR/error.log" -c "$RUN_DIR/nginx.conf"
   wait_for "http://$BIND:$NGINX_PORT/healthz" || { stop; exit 1; }
-  echo "==> $EDITION edition via nginx: http://$BIND:$NGINX_PORT (run directory $RUN_DIR)"
+  if [ "$TLS" = 1 ]; then
+    echo "==> $EDITION edition via nginx: https://localhost:$TLS_PORT (http://$BIND:$NGINX_PORT redirects; run directory $RUN_DIR)"
+  else
+    echo "==> $EDITION edition via nginx: http://$BIND:$NGINX_PORT (run directory $RUN_DIR)"
+  fi
   echo "    stop with: RUN_DIR=$RUN_DIR $0 stop"
 }
 

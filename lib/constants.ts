@@ -260,3 +260,9 @@ export const TOPICS_PER_CLIENT = 200;
 
 /** The front page's rates box shows this many rates (the app's widget and the rates page show all). */
 export const FRONT_PAGE_RATES = 4;
+
+/**
+ * The query parameter the newsroom's app adds to every page it opens (SPEC section 4). Here, not in
+ * lib/routing/renderMode.ts, because next.config.ts reads it (the app-mode head script's CSP hash).
+ */
+export const APP_MODE_PARAM = 'isMobileApp';

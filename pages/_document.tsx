@@ -2,14 +2,15 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { PreviewBanner } from '@/components/accounts/PreviewBanner';
 import { edition } from '@/editions/currentEdition';
 import { themeClass } from '@/editions/themes.css';
-import { appModeHeadScript } from '@/lib/rules/appModeQuery';
-import { chunkGuardScript } from '@/lib/rules/chunkReload';
-import { promoHeadScript } from '@/lib/rules/newsletterPromo';
+import { inlineHeadScripts, type InlineHeadScripts } from '@/lib/http/inlineScripts';
 
-/** The same for every page: built once, not on every render. */
-const PROMO_HEAD_SCRIPT = promoHeadScript();
-const CHUNK_GUARD_SCRIPT = chunkGuardScript();
-const APP_MODE_HEAD_SCRIPT = appModeHeadScript();
+/**
+ * The same for every page: the texts next.config.ts hashed into the Content-Security-Policy, handed
+ * over by the build (INLINE_HEAD_SCRIPTS); made here only where no build did (tests).
+ */
+const HEAD_SCRIPTS: InlineHeadScripts = process.env.INLINE_HEAD_SCRIPTS
+  ? JSON.parse(process.env.INLINE_HEAD_SCRIPTS)
+  : inlineHeadScripts();
 
 export default function Document(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as
@@ -20,16 +21,16 @@ export default function Document(props: DocumentProps) {
       <Head>
         {/* First, before the page's own scripts: a chunk of ours that fails to load reloads the page
             at most once per 10 s for the path (SPEC section 8; lib/rules/chunkReload.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: CHUNK_GUARD_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPTS.chunkGuard }} />
         {/* A bare `?isMobileApp` (no value) reloads as `?isMobileApp=1`, which the proxy serves in the
             app mode (lib/rules/appModeQuery.ts). Not needed on the app-mode pages themselves. */}
         {pageProps?.shell?.renderMode === 'app' ? null : (
-          <script dangerouslySetInnerHTML={{ __html: APP_MODE_HEAD_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPTS.appMode }} />
         )}
         <meta name="theme-color" content={edition.themeColor} />
         {/* Before the first paint: hides the newsletter promo where the reader hid it (issue 17). The
             pages are cached for everyone, so the reader's cookies are read here, not on the server. */}
-        <script dangerouslySetInnerHTML={{ __html: PROMO_HEAD_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPTS.promo }} />
       </Head>
       <body className={edition.cssClass}>
         <Main />

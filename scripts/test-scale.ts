@@ -74,6 +74,8 @@ async function main() {
     RUN_DIR: runDir,
     NEXT_BASE_PORT: String(basePort),
     NGINX_PORT: String(nginxPort),
+    // Plain http: what is checked here is scale, not TLS (tests/e2e/topology.spec.ts goes through TLS).
+    TLS: '0',
     REVALIDATE_SECRET: SECRET,
     DATA_DIR: path.join(runDir, 'data'),
     // The integrity check sends 1,000 submissions from one address (nginx's).

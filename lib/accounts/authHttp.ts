@@ -281,7 +281,8 @@ export function isCrossSite(req: IncomingMessage): boolean {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+/** The body as text, at most MAX_AUTH_BODY_BYTES (413 beyond). */
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -1,8 +1,10 @@
 // The security headers every answer of the site carries (issue 28, item 3): pages, the API, feeds,
 // sitemaps, build assets, uploads, the proxy's redirects and error pages, set once for all of them in
-// next.config.ts. Not yet: the redirects of the table (Next answers `redirects()` without `headers()`)
-// and the Content-Security-Policy (hashes of the inline scripts, computed at build).
-// No relative imports with aliases here: next.config.ts loads it.
+// next.config.ts, with the Content-Security-Policy of ./contentSecurityPolicy.ts. Not yet: the
+// redirects of the table (Next answers `redirects()` without `headers()`).
+// No alias imports here: next.config.ts loads it.
+import { contentSecurityPolicy, EMBEDDABLE_PATHS, type CspSources } from './contentSecurityPolicy';
+import type { InlineHeadScripts } from './inlineScripts';
 
 /**
  * Powerful features the site never uses, nor lets an embed use: switched off for every document and
@@ -29,11 +31,28 @@ export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
   // No other site's window shares a browsing context group with ours (the site opens no popups: social
   // sign-in and payments are redirects).
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  // Not framed by other sites (the CSP's frame-ancestors will name the origins that may embed).
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
 ];
 
-/** The rule of next.config.ts `headers()`: the set on every path. */
-export function securityHeaderRules() {
-  return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every path but the embeddable ones (path-to-regexp with a negative lookahead). */
+const NOT_EMBEDDABLE = `/:path((?!(?:${EMBEDDABLE_PATHS.map((p) => escapeRegExp(p.slice(1))).join('|')})(?:/|$)).*)`;
+
+/**
+ * The rules of next.config.ts `headers()`: the set above on every path; the policy with
+ * `frame-ancestors 'self'` (and X-Frame-Options for older browsers) on every path but the embeddable
+ * pages, which only the configured sites may frame.
+ */
+export function securityHeaderRules(scripts: InlineHeadScripts, sources: CspSources) {
+  const policy = (embeddable: boolean) => ({
+    key: 'Content-Security-Policy',
+    value: contentSecurityPolicy(scripts, sources, { embeddable }),
+  });
+  return [
+    { source: '/:path*', headers: [...SECURITY_HEADERS] },
+    {
+      source: NOT_EMBEDDABLE,
+      headers: [policy(false), { key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+    },
+    ...EMBEDDABLE_PATHS.map((source) => ({ source, headers: [policy(true)] })),
+  ];
 }

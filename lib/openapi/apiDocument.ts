@@ -693,6 +693,23 @@ export const apiOperations: Operation[] = [
     errors: [400, 401],
     security: 'revalidateSecret',
   },
+  {
+    id: 'reportCspViolation',
+    method: 'post',
+    path: '/api/csp-report',
+    tag: 'operations',
+    summary:
+      'Where browsers report Content-Security-Policy violations; each is logged, 204 without a body',
+    description:
+      'A report-uri report ({"csp-report": {...}}, application/csp-report) or a Reporting API batch ' +
+      '(an array of reports, application/reports+json); other reports in a batch are ignored.',
+    requestBody: z.union([
+      z.object({ 'csp-report': z.record(z.string(), z.unknown()) }),
+      z.array(z.object({ type: z.string(), body: z.record(z.string(), z.unknown()) })),
+    ]),
+    answer: { contentType: 'text/plain', textErrors: false },
+    errors: [400, 405, 413],
+  },
   // Accounts and preview (issue 14)
   {
     id: 'login',

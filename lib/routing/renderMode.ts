@@ -3,12 +3,12 @@
 // kind that renders through the app-mode dispatcher (pages/app-mode) to its internal path, so ISR
 // caches each mode's HTML on its own; pages rendered per request read the query themselves. Pages
 // and components read the mode from one context (components/app/RenderModeContext.tsx), never the URL.
+import { APP_MODE_PARAM } from '../constants';
 import { matchRoute, type PageKind } from './routes';
 
 export type RenderMode = 'web' | 'app';
 
-/** The query parameter the newsroom's app adds to every page it opens (SPEC section 4). */
-export const APP_MODE_PARAM = 'isMobileApp';
+export { APP_MODE_PARAM };
 
 /** Internal path prefix of app-mode pages: proxy.ts rewrites to it, nothing links to it. */
 export const APP_MODE_PREFIX = '/app-mode';

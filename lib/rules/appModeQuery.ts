@@ -4,7 +4,7 @@
 // in the proxy instead would halve throughput (DESIGN), so the web page's <head> carries this tiny
 // check, which runs before the first paint and replaces the URL by one with `isMobileApp=1`: the
 // proxy then serves the app-mode page. One extra request, only for that spelling of the URL.
-import { APP_MODE_PARAM } from '../routing/renderMode';
+import { APP_MODE_PARAM } from '../constants';
 
 /**
  * The query to load instead of `search` when it names the app-mode parameter without a value, else

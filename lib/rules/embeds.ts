@@ -14,6 +14,17 @@
 // YouTube embeds use youtube-nocookie.com: no tracking cookies until the reader plays the video.
 import { MUSIC_EMBED_HEIGHTS } from '../constants';
 
+/**
+ * Where the players an article embeds come from: the only frame origins the Content-Security-Policy
+ * allows for embeds (lib/http/contentSecurityPolicy.ts). Every embed URL below is built on one of them.
+ */
+export const EMBED_PLAYER_ORIGINS = {
+  youtube: 'https://www.youtube-nocookie.com',
+  vimeo: 'https://player.vimeo.com',
+  facebook: 'https://www.facebook.com',
+  spotify: 'https://open.spotify.com',
+} as const;
+
 export type VideoProvider = 'youtube' | 'vimeo' | 'facebook';
 
 /** How readers know the sites (the facade's label). */
@@ -88,7 +99,7 @@ function youtube(id: string | undefined, start: number, portrait: boolean): Vide
   return {
     provider: 'youtube',
     id,
-    embedUrl: `https://www.youtube-nocookie.com/embed/${id}${query}`,
+    embedUrl: `${EMBED_PLAYER_ORIGINS.youtube}/embed/${id}${query}`,
     pageUrl: portrait
       ? `https://www.youtube.com/shorts/${id}`
       : `https://www.youtube.com/watch?v=${id}${start > 0 ? `&t=${start}s` : ''}`,
@@ -132,7 +143,7 @@ function parseVimeo(url: URL, host: string): VideoEmbed | null {
   return {
     provider: 'vimeo',
     id,
-    embedUrl: `https://player.vimeo.com/video/${id}${query}${time}`,
+    embedUrl: `${EMBED_PLAYER_ORIGINS.vimeo}/video/${id}${query}${time}`,
     pageUrl: `https://vimeo.com/${id}${hash === undefined ? '' : `/${hash}`}${time}`,
     start,
     portrait: false,
@@ -156,7 +167,7 @@ function parseFacebook(url: URL): VideoEmbed | null {
   return {
     provider: 'facebook',
     id,
-    embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(href)}&show_text=false`,
+    embedUrl: `${EMBED_PLAYER_ORIGINS.facebook}/plugins/video.php?href=${encodeURIComponent(href)}&show_text=false`,
     pageUrl: portrait ? `https://www.facebook.com/reel/${id}` : href,
     start: 0,
     portrait,
@@ -219,7 +230,7 @@ export function parseMusicEmbed(
   return {
     type: known,
     id,
-    embedUrl: `https://open.spotify.com/embed/${known}/${id}`,
+    embedUrl: `${EMBED_PLAYER_ORIGINS.spotify}/embed/${known}/${id}`,
     height: musicEmbedHeight(known, variant),
   };
 }

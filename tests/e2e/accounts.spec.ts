@@ -1,7 +1,8 @@
 // Accounts and preview (issue 14; SPEC sections 4, 6, 7 and 8) in Chromium, in both editions, against
 // the real SMTP server the sites send codes to and the real OpenID Connect provider on loopback.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { codeFor, E2E_PASSWORD, e2eEmail, expiredAccessToken, loginViaApi } from './accounts';
 import { editionOf } from './edition';
 import { E2E_ATTEMPTS_PER_ACCOUNT } from '../../playwright.config';

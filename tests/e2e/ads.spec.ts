@@ -4,7 +4,8 @@
 // the pr slot on sponsored super tags, the mobile ad after the 3rd list item, numbered content ads.
 // House ads (our own promos) are the default: no ad network is configured in the e2e servers.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 async function articleUrl(request: APIRequestContext, slug: string): Promise<string> {

@@ -1,6 +1,7 @@
 // The public JSON API of SPEC section 7 against the running server, for both editions, including bad
 // input: every answer is JSON, bad input is a clear 4xx, never a 500.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 const known = {

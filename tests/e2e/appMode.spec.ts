@@ -3,7 +3,8 @@
 // `oldal` above 1. tests/support/appHarness.ts plays the app's side of the bridge. Both editions (the
 // Playwright projects).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { appMessages, installAppHarness } from '../support/appHarness';
 
 const navigations = async (page: Page) =>

@@ -1,7 +1,8 @@
 // Article pages (issue: article pages): every article type in both editions, metadata, the live blog
 // picking up a new post while open, sanitised content in a real browser, on-demand revalidation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
 import { E2E_REVALIDATE_SECRET } from '../../playwright.config';
 import { editionOf } from './edition';

@@ -3,7 +3,8 @@
 // video loads its player only on request, both covers read without JavaScript, axe clean. g7 and after
 // are main-edition brands: the regional edition has no such covers (404).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 async function expectAxeClean(page: Page) {

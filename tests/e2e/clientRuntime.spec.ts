@@ -3,7 +3,8 @@
 // page load; a failed manifest fetch is only logged; a chunk that fails to load reloads the page once
 // per 10 s for the path, never in a loop; page data is prefetched at most 4 at a time; the campaign
 // script's library is initialised once it is present.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 const NEW_BUILD = 'e2e-new-build';

@@ -1,6 +1,6 @@
 // One contract (issue: content): instance B reads everything through the remote adapter from instance
 // A's public API, and must answer exactly like A, which reads the store in-process.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { E2E_HOST } from '../../playwright.config';
 
 const A = `http://${E2E_HOST}:${process.env.E2E_PORT_MAIN ?? 3200}`;

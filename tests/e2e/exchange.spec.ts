@@ -5,7 +5,8 @@
 // shared data; unknown currencies and ranges are 404 pages; /api/exchange answers 400 to bad input.
 // axe clean.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
 import { editionOf } from './edition';
 

@@ -1,7 +1,8 @@
 // Facebook interactions (issue 16; SPEC sections 3, 7 and 9) in Chromium, in both editions: article
 // cards in lists say when an article is popular on Facebook (300+ "Nagyon népszerű", 100+ "Népszerű"),
 // quiet ones say nothing; /api/articles/facebook/reaction answers the stored counts and levels.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 /** Demo articles on the first page of /legfrissebb, with the counts their front matter stores. */

@@ -5,7 +5,8 @@
 //
 // The server answers with the edition's production siteUrl unless SITE_URL was set at build time, so
 // links are checked against that origin and followed by their path on the test server.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 const PUB_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/;

@@ -3,7 +3,8 @@
 // page within one poll and stops polling at full time; every selection is a URL the server renders,
 // readable without JavaScript; axe clean.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { E2E_REPLAYED_FIXTURE } from '../../playwright.config';
 
 const FIXTURE_API = `/api/livescore/football/fixtures/${E2E_REPLAYED_FIXTURE}`;

@@ -3,7 +3,7 @@
 // championships, a grid, a disqualification in words, teams and drivers, all as URLs the server
 // renders without JavaScript; axe clean.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guardedTest';
 
 test.describe('Formula 1 page', () => {
   test('a live race shows its live tag and its laps move within one poll', async ({ page }) => {

@@ -2,7 +2,7 @@
 // the automatic block's layout, recommender lists with caps, shared data widgets in the edition's
 // currency, refreshed in the browser.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 test.describe('front page', () => {

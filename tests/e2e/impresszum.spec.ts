@@ -3,7 +3,8 @@
 // its own newsroom grouped by role; long documents get a table of contents whose links jump to the
 // chapters; /api/impress/staff lists the edition's staff. Readable without JavaScript; axe clean.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 async function expectAxeClean(page: Page) {

@@ -3,7 +3,7 @@
 // (the SQLite file var/userdata.db) holds exactly the rows they mean. The same check runs on
 // PostgreSQL with two instances behind nginx in scripts/test-scale.ts.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { userDataEngine } from '@/lib/userdata/getUserDataStore';
 import { mainEditionTargets, runSubmissionLoad } from '@/tests/support/submissionLoad';
 import { editionOf } from './edition';

@@ -2,7 +2,8 @@
 // article, szepkilatas tabs/map/news box, the ellenorzo methodology tab, and the tag search flows.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { en } from '@/lib/i18n/en';
 import { hu } from '@/lib/i18n/hu';
 import { editionOf } from './edition';

@@ -1,7 +1,7 @@
 // Query parameters of any length (issue 28, item 8): every page answers a parameter longer than it
 // allows with its default view or a 4xx, never a 5xx, and no error it answers may be kept by a shared
 // cache. Each page gets each parameter name the site's pages read, one at a time, 2,000 characters.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guardedTest';
 
 const PAGES = [
   '/',

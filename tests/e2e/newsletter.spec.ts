@@ -6,7 +6,8 @@
 // promo box: the accordion, hiding it for a while at one place or for good everywhere (cookie
 // lifetimes of SPEC section 9), and no promo in the app.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { newsletterLists } from '@/editions/newsletterLists';
 import { E2E_MAILBOX_URL } from '../../playwright.config';
 import { editionOf } from './edition';

@@ -1,7 +1,7 @@
 // The OpenAPI document (/api/openapi.json) against the running server, for both editions: real answers
 // of a sample of the JSON API, errors included, must conform to the schemas it documents for their
 // path and status (lib/openapi/answerValidator.ts; realAnswers.test.ts does the same in-process).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { createAnswerValidator } from '@/lib/openapi/answerValidator';
 import { editionOf } from './edition';
 

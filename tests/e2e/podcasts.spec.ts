@@ -7,7 +7,8 @@
 // webview the press goes to the app as a message; the audio answers range requests with 206.
 import AxeBuilder from '@axe-core/playwright';
 import { appMessages, installAppHarness, sendToPage } from '../support/appHarness';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 interface Episode {

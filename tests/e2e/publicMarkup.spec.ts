@@ -2,7 +2,8 @@
 // article's parts by plain ids and classes, whatever our hashed class names are. The article checks
 // compare what those selectors find with the article's own JSON (/api/articles/{slug}), in both
 // editions; the direct-child chains (`>`) are part of the contract.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { hu } from '@/lib/i18n/hu';
 
 const ARTICLE = {

@@ -7,7 +7,8 @@
 // complex quiz rates places 1-5 and shows a closed question's right answer. Counts are compared, not
 // fixed: other tests (tests/e2e/integrity.spec.ts) vote on the same demo quizzes.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { QUIZ_POLL_MS, QUIZ_TOKEN_COOKIE, QUIZ_TOKEN_COOKIE_DAYS } from '@/lib/constants';
 import { editionOf } from './edition';
 

@@ -1,6 +1,6 @@
 // Every redirect rule of SPEC section 2 against the running server, for both editions: status and
 // Location, with upper case and query strings (the table lives in lib/routing/redirectTable.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 type Scope = 'all' | 'main' | 'regional';

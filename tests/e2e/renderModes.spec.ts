@@ -2,7 +2,8 @@
 // so app-mode pages carry no site header or footer; the web pages at the same paths keep theirs, each
 // mode cached on its own.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './guardedTest';
 
 async function newestArticlePath(request: APIRequestContext): Promise<string> {
   const list = await (await request.get('/api/articles?perPage=5')).json();

@@ -1,7 +1,8 @@
 // The routes of SPEC section 2 with their parameter rules and status codes (section 5), in both
 // editions, and the canonical article URL.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
 
 async function status(request: APIRequestContext, path: string) {

@@ -4,7 +4,8 @@
 // and are URLs; the supplement search keeps the supplement's tag; an election data tab says its data
 // comes later. Readable without JavaScript; axe clean.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

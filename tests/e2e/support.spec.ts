@@ -5,7 +5,8 @@
 // edition: all of these pages are 404. The e2e servers run without DONATIONS=1 and without
 // SUPPORT_PAYMENT_URL (the demo checkout); DONATIONS=1 is covered by lib/routing/routeRules.test.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { E2E_PASSWORD, e2eEmail, loginViaApi } from './accounts';
 import { editionOf } from './edition';
 

@@ -4,7 +4,8 @@
 // but disabled without JavaScript, and only on tag and section pages; the API's successful answers
 // conform to the OpenAPI document; axe finds nothing on the page in either state.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { TOPIC_CLIENT_TOKEN_KEY } from '@/lib/constants';
 import { createAnswerValidator } from '@/lib/openapi/answerValidator';
 import { editionOf } from './edition';

@@ -2,14 +2,17 @@
 // front of one `next start` of the main build, both on loopback, as deploy/start-topology.sh runs them.
 // What readers and editors notice: repeat visits come from the cache, browsers get one shared
 // compressed copy, lists page by ?oldal, nothing private is stored, editors' previews skip the cache
-// (a real editor session: password, then the code from the outbox the instance writes to).
+// (a real editor session: password, then the code from the outbox the instance writes to). All of it
+// over TLS, as readers reach it (issue 28): nginx terminates TLS with a locally generated certificate
+// that these requests trust, plain http redirects to https, HSTS, Secure session cookies.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { E2E_HOST, E2E_LOGIN_LIMITS } from '../../playwright.config';
 import { outboxDir } from '@/lib/mail/getMailer';
 import { readOutbox } from '@/lib/mail/outboxMailer';
@@ -18,6 +21,7 @@ import { editionOf } from './edition';
 
 const NEXT_PORT = Number(process.env.E2E_PORT_TOPOLOGY_NEXT ?? 3203);
 const NGINX_PORT = Number(process.env.E2E_PORT_TOPOLOGY ?? 3204);
+const TLS_PORT = Number(process.env.E2E_PORT_TOPOLOGY_TLS ?? 3205);
 /** An article's canonical path (the demo's dates move with the clock), found through the API. */
 let ARTICLE = '';
 const runDir = path.join(os.tmpdir(), `e2e-topology-${process.pid}`);
@@ -27,6 +31,8 @@ const env = {
   INSTANCES: '1',
   NEXT_BASE_PORT: String(NEXT_PORT),
   NGINX_PORT: String(NGINX_PORT),
+  TLS: '1',
+  TLS_PORT: String(TLS_PORT),
   RUN_DIR: runDir,
   // The topology signs in through the same user-data store as the e2e sites (a CI run's logins from
   // 127.0.0.1 all count there): the same limits.
@@ -39,28 +45,41 @@ interface Answer {
   body: Buffer;
 }
 
-/** A raw request through nginx: no client of ours adds or undoes compression behind our back. */
+/**
+ * A raw request through nginx over TLS (trusting the topology's own certificate, for `localhost`), or
+ * over plain http with `plain`: no client of ours adds or undoes compression behind our back.
+ */
 function send(
   method: string,
   urlPath: string,
   headers: Record<string, string> = {},
   body?: string,
+  { plain = false }: { plain?: boolean } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: E2E_HOST, port: NGINX_PORT, path: urlPath, method, headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
+    const options = { host: E2E_HOST, path: urlPath, method, headers };
+    const onResponse = (response: http.IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    };
+    const request = plain
+      ? http.request({ ...options, port: NGINX_PORT }, onResponse)
+      : https.request(
+          {
+            ...options,
+            port: TLS_PORT,
+            servername: 'localhost',
+            ca: fs.readFileSync(path.join(runDir, 'tls', 'cert.pem')),
+          },
+          onResponse,
         );
-      },
-    );
     request.on('error', reject);
     request.end(body);
   });
@@ -69,8 +88,8 @@ function send(
 const get = (urlPath: string, headers: Record<string, string> = {}) =>
   send('GET', urlPath, headers);
 
-/** An editor's session cookies, signed in through nginx (the code read from the outbox). */
-async function editorCookies(): Promise<string> {
+/** An editor's session cookies as set, signed in through nginx (the code read from the outbox). */
+async function editorSetCookies(): Promise<string[]> {
   const email = e2eEmail('main', 'topology');
   const since = Date.now();
   const json = { 'content-type': 'application/json' };
@@ -99,10 +118,12 @@ async function editorCookies(): Promise<string> {
     JSON.stringify({ code }),
   );
   expect(verified.status).toBe(200);
-  return ([] as string[])
-    .concat(verified.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
+}
+
+/** The same session as a Cookie header. */
+async function editorCookies(): Promise<string> {
+  return (await editorSetCookies()).map((c) => c.split(';')[0]).join('; ');
 }
 
 test.describe('production topology', () => {
@@ -206,5 +227,27 @@ test.describe('production topology', () => {
 
   test('a load balancer finds the instance healthy', async () => {
     expect((await get('/healthz')).status).toBe(200);
+    expect((await send('GET', '/healthz', {}, undefined, { plain: true })).status).toBe(200);
+  });
+
+  test('plain http goes to https, which says to stay there (HSTS) with the security headers', async () => {
+    const plain = await send('GET', `${ARTICLE}?a=1`, {}, undefined, { plain: true });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe(`https://${E2E_HOST}:${TLS_PORT}${ARTICLE}?a=1`);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    for (const path of [ARTICLE, '/api/articles?limit=1', '/rss', '/nincs-ilyen-oldal']) {
+      const answer = await get(path);
+      expect(answer.headers['strict-transport-security'], path).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+      expect(answer.headers['content-security-policy'], path).toContain("object-src 'none'");
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  test('over TLS the session cookies are Secure', async () => {
+    const cookies = await editorSetCookies();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie, cookie.split('=')[0]).toMatch(/;\s*Secure/i);
   });
 });

@@ -11,7 +11,8 @@
 //   refresh (15 s), poster first; axe finds nothing in the pip box. The pip is edition-wide while it
 //   is set, so the test clears it again at once.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './guardedTest';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
 import { editionOf } from './edition';
 import { store } from './store';

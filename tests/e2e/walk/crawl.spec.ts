@@ -4,7 +4,7 @@
 // must end in a 200 on this site, through no redirect but those the redirect table names. A failure
 // names the page that printed the link.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../guardedTest';
 import type { EditionConfig } from '@/editions/editionSchema';
 import { editionOf } from '../edition';
 import { walkSite, type WalkOptions } from './siteWalk';

@@ -3,7 +3,7 @@
 // targets of at least 24 x 24 px (WCAG 2.2, 2.5.8). The states a reader reaches by acting (a player
 // opened, signed in: readerStates.ts) are also checked by axe here: the walk sees pages as they load.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../guardedTest';
 import { editionOf } from '../edition';
 import { layoutProblems } from './layoutChecks';
 import { openSample, pageSamples } from './pageSamples';

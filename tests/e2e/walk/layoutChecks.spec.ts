@@ -1,7 +1,8 @@
 // The layout checks themselves (layoutChecks.ts), on small pages in Chromium: each finds the defect it
 // names, and none reports what a reader does not see as a defect (a sticky header over the text it
 // scrolls past, a title cut short by an ellipsis beside its button). No server: the pages are set.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../guardedTest';
 import { layoutProblems } from './layoutChecks';
 
 const WINDOW = { width: 390, height: 600 };

@@ -1,6 +1,6 @@
 // The walk's redirect rule (namedRedirects.ts, SPEC section 2 "Redirects"): a hop is allowed only when
 // the edition's redirect table or a code rule names it, with its status. Pure: no server, run once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../guardedTest';
 import { unnamedRedirect } from './namedRedirects';
 
 const site = 'http://127.0.0.1';

@@ -7,7 +7,8 @@
 // Runs before the other e2e tests (scripts/test-all.sh): those write to the store (new articles, live
 // posts, the pip), which would change what the pages show. For the same reason the states that write
 // (a live post) come last, after every width's other pages, in this file's order.
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from '../guardedTest';
 import type { EditionConfig } from '@/editions/editionSchema';
 import { editionOf } from '../edition';
 import { openSample, pageSamples, type PageSample } from './pageSamples';
