@@ -1,3 +1,5 @@
+// First, before any module that parses with Zod (lib/client/zodJitless.ts says why).
+import '@/lib/client/zodJitless';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';

@@ -23,6 +23,15 @@ import {
   isSecureRequest,
 } from '@/lib/accounts/cookies';
 import { oidcSettingsFromEnv } from '@/lib/accounts/oidc';
+import {
+  ATTEMPTS_LEFT_PARAM,
+  CODE_STEP,
+  LOGIN_PROBLEM_PARAM,
+  LOGIN_STEP_PARAM,
+  RETRY_AFTER_PARAM,
+  refusalOfQuery,
+  type LoginRefusal,
+} from '@/lib/accounts/formLogin';
 import { FORBIDDEN_QUERY, SOCIAL_FAILED_QUERY } from '@/lib/accounts/preview';
 import { pageQueryText } from '@/lib/pages/pageQuery';
 import type { AccountsKey } from '@/lib/i18n/accounts';
@@ -39,9 +48,12 @@ interface Props {
   socialReturn: boolean;
   error: AccountsKey | null;
   social: boolean;
+  /** After a post without JavaScript: the code step (its token is in a cookie) and the refusal. */
+  codeStep: boolean;
+  refusal: LoginRefusal | null;
 }
 
-export default function LoginPage({ socialReturn, error, social }: Props) {
+export default function LoginPage({ socialReturn, error, social, codeStep, refusal }: Props) {
   const t = useAccountsText();
   // After a login the server decides where to go (the kept path, preview, or the front page).
   const goOn = () => window.location.replace(paths.login());
@@ -58,6 +70,8 @@ export default function LoginPage({ socialReturn, error, social }: Props) {
         <LoginForm
           intro="preview"
           initialError={error}
+          initialStep={codeStep ? 'code' : 'credentials'}
+          initialRefusal={refusal}
           social={social ? {} : null}
           onSignedIn={goOn}
         />
@@ -106,8 +120,27 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
   const problem = `hiba=${pageQueryText(query.hiba, 50) ?? ''}`;
   const forbidden = problem === FORBIDDEN_QUERY;
   const socialFailed = problem === SOCIAL_FAILED_QUERY;
+  const refusal = refusalOfQuery(
+    Object.fromEntries(
+      [LOGIN_PROBLEM_PARAM, ATTEMPTS_LEFT_PARAM, RETRY_AFTER_PARAM].map((name) => [
+        name,
+        pageQueryText(query[name], 50),
+      ]),
+    ),
+  );
+  const codeStep =
+    pageQueryText(query[LOGIN_STEP_PARAM], 10) === CODE_STEP &&
+    Boolean(cookieValue(req, COOKIES.firstStep));
   // SPEC section 4: "outside preview mode /login redirects to /" (a failed sign-in says why first).
-  if (!socialReturn && !draftMode && !kept && !forbidden && !socialFailed) {
+  if (
+    !socialReturn &&
+    !draftMode &&
+    !kept &&
+    !forbidden &&
+    !socialFailed &&
+    !refusal &&
+    !codeStep
+  ) {
     return { redirect: { destination: '/', permanent: false } };
   }
   return {
@@ -116,6 +149,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
       socialReturn,
       error: forbidden ? 'login.error.forbidden' : socialFailed ? 'login.error.social' : null,
       social: oidcSettingsFromEnv() !== null,
+      codeStep,
+      refusal,
     },
   };
 };

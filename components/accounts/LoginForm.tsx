@@ -1,7 +1,10 @@
 // The two-step login (SPEC sections 6 and 7): email and password, then the one-time code from the mail.
 // Each step is a real form with labelled fields; an error is announced (role=alert), named on the
 // field (aria-invalid, aria-describedby) and focused, and the code step's field gets the focus when
-// it appears. Social sign-in is a plain link to the provider redirect.
+// it appears. Social sign-in is a plain link to the provider redirect. Both forms post to the API
+// themselves when no script runs (issue 28: a password or code never goes into a URL); the server
+// answers such a post with a 303 back to /login (lib/accounts/formLogin.ts), which shows the step and
+// the refusal's reason it names.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AccountsKey } from '@/lib/i18n/accounts';
 import {
@@ -20,6 +23,9 @@ export interface LoginFormProps {
   intro: 'preview' | 'support';
   /** An error to show at once (e.g. the account may not preview). */
   initialError?: AccountsKey | null;
+  /** After a post without JavaScript: the step to show and the reason the server gave. */
+  initialStep?: 'credentials' | 'code';
+  initialRefusal?: RefusalBody | null;
   /** Social sign-in is configured: show its link; the path to come back to after it, if not /login's own. */
   social?: { returnPath?: string } | null;
   onSignedIn(user: PublicUserView): void;
@@ -31,16 +37,22 @@ interface Problem {
   field?: 'email' | 'password' | 'code';
 }
 
+export interface RefusalBody {
+  reason?: string;
+  field?: string;
+  retryAfter?: number;
+  attemptsLeft?: number;
+}
+
 /** What the reader reads for a refused call (the answer's `reason`, lib/accounts/authHttp.ts). */
 export function problemOf(error: unknown): Problem {
   if (!(error instanceof ApiError) || error.kind === 'network')
     return { key: 'login.error.network' };
-  const body = (error.body ?? {}) as {
-    reason?: string;
-    field?: string;
-    retryAfter?: number;
-    attemptsLeft?: number;
-  };
+  return problemOfRefusal((error.body ?? {}) as RefusalBody);
+}
+
+/** The same for a refusal's body, or a reason alone (a form post's 303 names only the reason). */
+export function problemOfRefusal(body: RefusalBody): Problem {
   switch (body.reason) {
     case 'missing-field':
       return body.field === 'code'
@@ -78,18 +90,20 @@ export function problemOf(error: unknown): Problem {
 export function LoginForm({
   intro,
   initialError = null,
+  initialStep = 'credentials',
+  initialRefusal = null,
   social = null,
   onSignedIn,
 }: LoginFormProps) {
   const t = useAccountsText();
   const id = useId();
-  const [step, setStep] = useState<'credentials' | 'code'>('credentials');
+  const [step, setStep] = useState<'credentials' | 'code'>(initialStep);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [firstStepToken, setFirstStepToken] = useState('');
   const [problem, setProblem] = useState<Problem | null>(
-    initialError ? { key: initialError } : null,
+    initialError ? { key: initialError } : initialRefusal ? problemOfRefusal(initialRefusal) : null,
   );
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
@@ -147,7 +161,8 @@ export function LoginForm({
       const session = await apiRequest(ACCOUNT_API.verifyCode, sessionSchema, {
         method: 'POST',
         body: { code: code.trim() },
-        headers: { authorization: `Bearer ${firstStepToken}` },
+        // After a first step without JavaScript the token is in its HttpOnly cookie, sent by itself.
+        headers: firstStepToken ? { authorization: `Bearer ${firstStepToken}` } : {},
         progress: true,
       });
       setStatus(t('login.success'));
@@ -177,7 +192,13 @@ export function LoginForm({
         {busy ? t('login.working') : status}
       </p>
       {step === 'credentials' ? (
-        <form className={styles.form} onSubmit={submitCredentials} noValidate>
+        <form
+          className={styles.form}
+          method="post"
+          action={ACCOUNT_API.login}
+          onSubmit={submitCredentials}
+          noValidate
+        >
           <div className={styles.field}>
             <label htmlFor={`${id}-email`}>{t('login.email')}</label>
             <input
@@ -211,7 +232,13 @@ export function LoginForm({
           </button>
         </form>
       ) : (
-        <form className={styles.form} onSubmit={submitCode} noValidate>
+        <form
+          className={styles.form}
+          method="post"
+          action={ACCOUNT_API.verifyCode}
+          onSubmit={submitCode}
+          noValidate
+        >
           <h2>{t('login.codeHeading')}</h2>
           <div className={styles.field}>
             <label htmlFor={`${id}-code`}>{t('login.code')}</label>

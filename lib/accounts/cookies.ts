@@ -15,6 +15,8 @@ export const COOKIES = {
   keptPath: 'hv_kept_path',
   /** Social sign-in: the state and nonce of the provider redirect under way. */
   oidc: 'hv_oidc',
+  /** A login posted without JavaScript: the first-step token, for the code form (never in a URL). */
+  firstStep: 'hv_first_step',
 } as const;
 
 interface CookieOptions {

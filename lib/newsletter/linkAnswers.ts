@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { HttpError, parseFields, readFields, sendJson } from '../accounts/authHttp';
 import type { NewsletterTokenOutcome } from '../userdata/userDataStore';
 import type { NewsletterLinkAnswer } from './newsletterApiSchemas';
-import { seeOther, wantsPage } from './newsletterHttp';
+import { seeOther, wantsPage } from '../http/formPosts';
 import { newsletterStepPath } from './newsletterPaths';
 
 /** The outcome codes a link's page reads from its query after the 303. */

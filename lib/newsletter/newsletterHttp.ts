@@ -1,8 +1,6 @@
 // The HTTP side of the newsletter endpoints: this process's newsletter service (user-data store, mailer,
-// this edition), and the two ways an endpoint answers. A browser's plain form post (no
-// JavaScript: it asks for HTML) gets a 303 to the page that shows the outcome; a script or another
-// program gets JSON with the status that fits.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// this edition). A browser's plain form post (no JavaScript: it asks for HTML) gets a 303 to the page
+// that shows the outcome (lib/http/formPosts.ts); a script or another program gets JSON.
 import { edition } from '@/editions/currentEdition';
 import { editionNewsletters } from '@/editions/newsletterLists';
 import { getMailer } from '../mail/getMailer';
@@ -29,19 +27,4 @@ export function getNewsletter(): Promise<{ newsletter: NewsletterService; store:
       throw error;
     });
   return shared;
-}
-
-/** A browser navigating (a plain form post) asks for HTML first; fetch and programs do not. */
-export function wantsPage(req: IncomingMessage): boolean {
-  const accept = req.headers.accept ?? '';
-  return accept.includes('text/html');
-}
-
-/** 303 See Other: the browser GETs `location` (a path on this site) after its POST. */
-export function seeOther(res: ServerResponse, location: string) {
-  res.statusCode = 303;
-  res.setHeader('Location', location);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end(`See ${location}\n`);
 }

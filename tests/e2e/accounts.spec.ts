@@ -34,6 +34,60 @@ test.describe('accounts and preview', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // Issue 28: a login submitted before the page's script runs (or without it) posts both steps; the
+  // suite's guard (tests/e2e/guardedTest.ts) fails any request that carries the password or code in
+  // its URL, and this test also checks it by itself.
+  test('without JavaScript both login steps post, and the editor lands on the kept article', async ({
+    browser,
+  }, testInfo) => {
+    const edition = editionOf(testInfo).slug;
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`));
+    const url = await inactiveUrl(page, edition);
+    await page.goto(`/api/preview?path=${encodeURIComponent(url)}`);
+    await expect(page).toHaveURL(/\/login$/);
+
+    const email = e2eEmail(edition, 'noScript');
+    await page.getByLabel('E-mail-cím').fill(email);
+    await page.getByLabel('Jelszó').fill('rossz jelszó');
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Hibás e-mail-cím vagy jelszó.',
+    );
+
+    const since = Date.now();
+    await page.getByLabel('E-mail-cím').fill(email);
+    await page.getByLabel('Jelszó').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await expect(page).toHaveURL(/\/login\?lepes=kod$/);
+    const code = await codeFor(email, since);
+    await page
+      .getByLabel('Belépési kód (6 számjegy)')
+      .fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Belépés' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Hibás kód. Még 4 próbálkozásod maradt.',
+    );
+    await page.getByLabel('Belépési kód (6 számjegy)').fill(code);
+    await page.getByRole('button', { name: 'Belépés' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    await expect(page.getByText('Előnézet: nem nyilvános tartalmat is látsz.')).toBeVisible();
+    expect(
+      sent
+        .filter((line) => line.startsWith('POST '))
+        .map((line) => new URL(line.slice(5)).pathname),
+    ).toEqual(['/api/login', '/api/login', '/api/login/otp/verify', '/api/login/otp/verify']);
+    const queries = sent.map((line) => decodeURIComponent(new URL(line.split(' ')[1]!).search));
+    expect(queries.filter((q) => q.includes(E2E_PASSWORD) || q.includes(code))).toEqual([]);
+    await context.close();
+  });
+
   test('an editor opens a preview URL, logs in with password and mailed code, and lands on the kept inactive article', async ({
     page,
   }, testInfo) => {

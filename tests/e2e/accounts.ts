@@ -16,6 +16,10 @@ export const PURPOSES = {
   reuse: 'editor',
   logout: 'editor',
   topology: 'editor',
+  noScript: 'editor',
+  // The security suite's guessing target (tests/e2e/security/signIn.spec.ts).
+  guessed: 'reader',
+  enumerated: 'reader',
   reader: 'reader',
   subscriber: 'subscriber',
   errors: 'reader',

@@ -1,6 +1,11 @@
 // POST /api/login (SPEC section 7): email and password, the first step of the two-step login. Answers
-// the first-step token; the one-time code goes to the account's address by mail.
+// the first-step token; the one-time code goes to the account's address by mail. The login form's own
+// post (no JavaScript, issue 28) gets a 303 to the code step instead, the token kept in an HttpOnly
+// cookie, or back to /login with the reason of a refusal (lib/accounts/formLogin.ts).
+import type { NextApiRequest } from 'next';
 import { z } from 'zod';
+import { keepFirstStep, loginStepPath } from '@/lib/accounts/formLogin';
+import { isFormPost, seeOther } from '@/lib/http/formPosts';
 import { MAX_PASSWORD_LENGTH } from '@/lib/accounts/passwords';
 import { MailDeliveryError } from '@/lib/accounts/accountService';
 import {
@@ -22,6 +27,17 @@ const loginSchema = z.object({
 });
 
 export default authRoute(['POST'], async (req, res) => {
+  if (!isFormPost(req)) return sendJson(res, await firstStep(req));
+  try {
+    keepFirstStep(req, res, (await firstStep(req)).firstStepToken);
+    seeOther(res, loginStepPath('code'));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    seeOther(res, loginStepPath('credentials', error));
+  }
+});
+
+async function firstStep(req: NextApiRequest) {
   const { email, password } = parseFields(loginSchema, await readFields(req));
   const { accounts } = await getAccounts();
   const result = await accounts
@@ -40,10 +56,10 @@ export default authRoute(['POST'], async (req, res) => {
       );
     });
   if (!result.ok) throw refusedError(result);
-  sendJson(res, {
+  return {
     token: result.firstStepToken,
     firstStepToken: result.firstStepToken,
     expiresAt: result.expiresAt,
     otpRequired: true,
-  });
-});
+  };
+}

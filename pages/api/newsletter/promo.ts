@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { authRoute, parseFields, readFields } from '@/lib/accounts/authHttp';
 import { appendCookies, isSecureRequest, serializeCookie } from '@/lib/accounts/cookies';
-import { seeOther } from '@/lib/newsletter/newsletterHttp';
+import { seeOther } from '@/lib/http/formPosts';
 import { safeKeptPath } from '@/lib/rules/keptPath';
 import {
   PROMO_COOKIE_VALUE,

@@ -9,7 +9,8 @@ import { authRoute, HttpError, parseFields, readFields, sendJson } from '@/lib/a
 import { NEWSLETTER_MAIL_RETRY_AFTER_SECONDS } from '@/lib/constants';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
 import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/newsletterApiSchemas';
-import { getNewsletter, seeOther, wantsPage } from '@/lib/newsletter/newsletterHttp';
+import { seeOther, wantsPage } from '@/lib/http/formPosts';
+import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
 import { NewsletterMailError } from '@/lib/newsletter/newsletterService';
 import { signupProblemOf } from '@/lib/newsletter/signupProblem';

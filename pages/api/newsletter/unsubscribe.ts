@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { authRoute, parseFields } from '@/lib/accounts/authHttp';
 import { answerLink, postedToken } from '@/lib/newsletter/linkAnswers';
-import { getNewsletter, seeOther } from '@/lib/newsletter/newsletterHttp';
+import { seeOther } from '@/lib/http/formPosts';
+import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
 
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,13 @@
 // POST /api/login/otp/verify (SPEC section 7): the one-time code, with the first-step token as bearer.
-// Answers the access and refresh tokens and sets the session cookies.
+// Answers the access and refresh tokens and sets the session cookies. The code form's own post (no
+// JavaScript, issue 28) carries the token in its HttpOnly cookie instead (lib/accounts/formLogin.ts)
+// and gets a 303: to /login, which sends the signed-in reader on, or back to a step with the reason.
+import type { NextApiRequest } from 'next';
 import { z } from 'zod';
+import { forgetFirstStep, loginStepPath } from '@/lib/accounts/formLogin';
+import { COOKIES, cookieValue } from '@/lib/accounts/cookies';
+import { isFormPost, seeOther } from '@/lib/http/formPosts';
+import { paths } from '@/lib/routing/paths';
 import {
   authRoute,
   clientAddress,
@@ -10,6 +17,7 @@ import {
   readFields,
   refusedError,
   sendSession,
+  setSessionCookies,
 } from '@/lib/accounts/authHttp';
 
 export const config = { api: { bodyParser: false } };
@@ -17,8 +25,34 @@ export const config = { api: { bodyParser: false } };
 const codeSchema = z.object({ code: z.coerce.string().trim().min(1).max(20) });
 
 export default authRoute(['POST'], async (req, res) => {
-  const match = /^Bearer\s+(\S{1,200})\s*$/i.exec(req.headers.authorization ?? '');
-  if (!match) {
+  if (!isFormPost(req)) {
+    // After a first step without JavaScript the token is in its cookie, even when a script asks.
+    const token = bearerToken(req) ?? cookieValue(req, COOKIES.firstStep) ?? null;
+    const session = await secondStep(req, token);
+    if (cookieValue(req, COOKIES.firstStep)) forgetFirstStep(req, res);
+    return sendSession(req, res, session);
+  }
+  try {
+    const session = await secondStep(req, cookieValue(req, COOKIES.firstStep) ?? null);
+    forgetFirstStep(req, res);
+    setSessionCookies(req, res, session);
+    seeOther(res, paths.login());
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // An expired, used or locked code cannot be tried again: back to the first step.
+    const again = error.reason === 'wrong-code' || error.reason === 'missing-field';
+    if (!again) forgetFirstStep(req, res);
+    seeOther(res, loginStepPath(again ? 'code' : 'credentials', error));
+  }
+});
+
+/** The first-step token of the script's call (Authorization: Bearer), or null. */
+function bearerToken(req: NextApiRequest): string | null {
+  return /^Bearer\s+(\S{1,200})\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+}
+
+async function secondStep(req: NextApiRequest, firstStepToken: string | null) {
+  if (!firstStepToken) {
     throw new HttpError(
       401,
       'Missing first-step token (Authorization: Bearer).',
@@ -32,10 +66,10 @@ export default authRoute(['POST'], async (req, res) => {
   const { code } = parseFields(codeSchema, await readFields(req));
   const { accounts } = await getAccounts();
   const result = await accounts.verifyCode({
-    firstStepToken: match[1]!,
+    firstStepToken,
     code,
     address: clientAddress(req),
   });
   if (!result.ok) throw refusedError(result);
-  sendSession(req, res, result.session);
-});
+  return result.session;
+}
