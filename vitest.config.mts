@@ -15,5 +15,9 @@ export default defineConfig({
     globalSetup: ['tests/setup/postgresServer.ts', 'tests/setup/redisServer.ts'],
     // The live clock never leaks into rules: tests pass `now` explicitly or fake timers.
     env: { TZ: 'UTC' },
+    // A busy 2-core machine (issue 28, item 7): a test fails on what it asserts, never on vitest's
+    // 5 s default (the OpenAPI schema compile took longer there); waits in tests/setupTests.ts.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

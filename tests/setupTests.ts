@@ -1,6 +1,10 @@
 // Shared setup for unit and component tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default: on a busy machine a live blog's post heading once
+// came later than that (issue 28, item 7). A passing wait returns as soon as it holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();

@@ -153,7 +153,7 @@ describe('the campaign script (SPEC section 4)', () => {
     );
     const library = { init: vi.fn(), page: vi.fn() };
     (window as unknown as { HirvonalCampaign: unknown }).HirvonalCampaign = library;
-    await waitFor(() => expect(library.init).toHaveBeenCalledTimes(1), { timeout: 2_500 });
+    await waitFor(() => expect(library.init).toHaveBeenCalledTimes(1));
     expect(library.init).toHaveBeenCalledWith({
       edition: edition.slug,
       path: '/rovat/belfold',

@@ -36,7 +36,7 @@ function serverRendered(placeholder: string | null = null): HTMLElement {
 
 // The first lazy import of the search bar compiles it, which can take a while under test.
 async function combobox(): Promise<HTMLElement> {
-  const input = await screen.findByRole('combobox', {}, { timeout: 5000 });
+  const input = await screen.findByRole('combobox');
   expect(input.closest('[role="search"]')?.getAttribute('aria-label')).toBe(hu['search.header']);
   return input;
 }

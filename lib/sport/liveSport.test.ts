@@ -130,7 +130,8 @@ describe('the remote adapter on a failing source (SPEC section 8)', () => {
         HttpResponse.json({}, { status: 500 }),
       ),
       http.get(`${BASE}/livescore/football/seasons`, async () => {
-        await delay(500);
+        // Never answers: the client's own 100 ms timeout must end the wait.
+        await delay('infinite');
         return HttpResponse.json({ response: [2024] });
       }),
       http.get(`${BASE}/livescore/football/countries`, () =>

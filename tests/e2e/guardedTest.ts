@@ -1,10 +1,37 @@
-// The `test` of every e2e spec (issue 28): Playwright's, with one guard that runs around each test. A
-// page that reports a Content-Security-Policy violation in its console (Chromium logs every one: a
-// blocked script, frame, connection or inline script) fails the test that opened it, whichever
-// context it was opened in (the test's own or one it made with browser.newContext / newPage).
+// The `test` of every e2e spec (issue 28): Playwright's, with one guard that runs around each test and
+// fails it when one of its pages, in whichever context (the test's own or one it made with
+// browser.newContext / newPage):
+// - meets a Content-Security-Policy violation (a blocked script, frame, connection, inline script or
+//   eval, also one a script caught);
+// - sends a password, a code or a token in a URL (a form that should have posted, a script that put
+//   a secret in a query). Two kinds of link carry a one-time secret by design and are let through:
+//   the OpenID Connect provider's return to /login (`code` and `state`, OAuth's authorization code)
+//   and the newsletter's mailed confirm and unsubscribe links (`token`: the link is the secret).
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { E2E_PASSWORD } from './accounts';
 
-const CSP_MESSAGE = /Content Security Policy/i;
+const VIOLATION_BINDING = '__e2eCspViolation';
+const SECRET_PARAMS =
+  /^(?:password|jelszo|code|kod|token|first_?step_?token|access_?token|refresh_?token|id_token)$/i;
+const SECRET_LINKS = [
+  /^\/login$/,
+  /^\/hirlevel\/[a-z-]+$/,
+  /^\/api\/newsletter\/(?:confirm|unsubscribe)$/,
+];
+
+/** Why a request's URL gives a secret away, or null. */
+export function secretInUrl(address: string): string | null {
+  if (address.includes(E2E_PASSWORD)) return 'the password';
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  const named = [...url.searchParams.keys()].find((name) => SECRET_PARAMS.test(name));
+  if (!named || SECRET_LINKS.some((link) => link.test(url.pathname))) return null;
+  return `the query parameter ${named}`;
+}
 
 export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean }>({
   /** A test that provokes violations on purpose (tests/e2e/securityHeaders.spec.ts) says so. */
@@ -12,17 +39,32 @@ export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean
   cspGuard: [
     async ({ browser, context, cspViolationsExpected }, runTest) => {
       const violations: string[] = [];
-      const watch = (watched: BrowserContext) =>
-        watched.on('console', (message) => {
-          if (CSP_MESSAGE.test(message.text())) {
-            violations.push(`${message.location().url}: ${message.text()}`);
-          }
+      const secrets: string[] = [];
+      const watch = async (watched: BrowserContext) => {
+        // The page's own securitypolicyviolation event: it also sees what a script blocked and caught
+        // (an eval probe), which the console does not show. The binding and the init script come from
+        // the browser's tools, outside the page's policy.
+        await watched.exposeBinding(VIOLATION_BINDING, (_source, violation: string) => {
+          violations.push(violation);
         });
-      watch(context);
+        await watched.addInitScript((binding) => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+            report?.(
+              `${event.documentURI}: ${event.effectiveDirective} blocked ${event.blockedURI}`,
+            );
+          });
+        }, VIOLATION_BINDING);
+        watched.on('request', (request) => {
+          const secret = secretInUrl(request.url());
+          if (secret) secrets.push(`${request.method()} ${request.url()}: ${secret}`);
+        });
+      };
+      await watch(context);
       const newContext = browser.newContext;
       browser.newContext = async (...args) => {
         const made = await newContext.apply(browser, args);
-        watch(made);
+        await watch(made);
         return made;
       };
       try {
@@ -30,6 +72,7 @@ export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean
       } finally {
         browser.newContext = newContext;
       }
+      expect(secrets, 'no request may carry a password, code or token in its URL').toEqual([]);
       if (!cspViolationsExpected) {
         expect(violations, 'no page may break the Content-Security-Policy').toEqual([]);
       }

@@ -126,7 +126,7 @@ function plan(runId: string, targets: LoadTargets, tokens: readonly string[]) {
       submissions.push({
         kind: 'newsletter',
         path: '/api/newsletter/subscribe',
-        init: json({ email, firstName: 'Terhelés', lastName: `Olvasó ${reader}`, listCodes }),
+        init: json({ email, firstName: 'Terhelés', lastName: 'Olvasó', listCodes }),
       });
     } else {
       const device = sent.topic++ % DEVICES;

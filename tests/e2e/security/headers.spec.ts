@@ -5,7 +5,7 @@
 // `headers()`). The policy at work: an injected script is blocked and reported to our endpoint, the
 // embeddable page may be framed only by the configured sites.
 import { type APIResponse } from '@playwright/test';
-import { expect, test } from './guardedTest';
+import { expect, test } from '../guardedTest';
 import { SECURITY_HEADERS } from '@/lib/http/securityHeaders';
 
 function expectSecured(answer: APIResponse, what: string) {

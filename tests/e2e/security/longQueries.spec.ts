@@ -1,41 +1,8 @@
 // Query parameters of any length (issue 28, item 8): every page answers a parameter longer than it
 // allows with its default view or a 4xx, never a 5xx, and no error it answers may be kept by a shared
 // cache. Each page gets each parameter name the site's pages read, one at a time, 2,000 characters.
-import { expect, test } from './guardedTest';
-
-const PAGES = [
-  '/',
-  '/legfrissebb',
-  '/archivum',
-  '/rovat/belfold',
-  '/english',
-  '/sport/foci',
-  '/sport/forma-1',
-  '/arfolyam',
-  '/podcastok',
-  '/melleklet/eb-2024',
-  '/login',
-  '/tamogatas',
-];
-
-const PARAMETERS = [
-  'oldal',
-  'term',
-  'szuro',
-  'meccs',
-  'liga',
-  'orszag',
-  'szezon',
-  'datum',
-  'futam',
-  'verseny',
-  'csapat',
-  'versenyzo',
-  'hiba',
-  'code',
-  'state',
-  'isMobileApp',
-];
+import { expect, test } from '../guardedTest';
+import { PAGES, PARAMETERS } from './surface';
 
 const LONG = 'a'.repeat(2_000);
 
