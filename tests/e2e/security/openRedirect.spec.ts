@@ -2,6 +2,7 @@
 // to a path on this site, whatever it is given: another origin, a protocol-relative or backslashed
 // path, an encoded one, a script URL.
 import { expect, test } from '../guardedTest';
+import { E2E_OIDC } from '../../../playwright.config';
 import { reportAttempts } from './surface';
 
 const TARGETS = [
@@ -18,11 +19,14 @@ const TARGETS = [
   '%2F%2Fevil.example',
 ];
 
-/** Whether a Location stays on this site (a path, not a scheme or another host). */
+/**
+ * Whether a Location stays on this site (a path, not a scheme or another host), or goes to the sign-in
+ * provider the site is configured with (social sign-in starts there; the path waits for the return).
+ */
 function staysHere(location: string | undefined, base: string): boolean {
   if (location === undefined) return true;
   const target = new URL(location, base);
-  return target.origin === new URL(base).origin;
+  return target.origin === new URL(base).origin || target.origin === E2E_OIDC.issuer;
 }
 
 test('routes that take a path never send the browser to another site', async ({

@@ -13,14 +13,17 @@ import { PAGES, PARAMETERS, reportAttempts, XSS_PAYLOADS } from './surface';
 /** What ran of a payload on the open page: dialogs, the trap, and event-handler attributes. */
 async function trapped(page: Page, dialogs: string[]): Promise<string[]> {
   const ran = await page.evaluate(() => {
+    // Attributes a browser follows as a URL (an input's value is only text).
+    const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href']);
     const found: string[] = [];
     const xss = (window as unknown as { __xss?: unknown }).__xss;
     if (xss !== undefined) found.push(`window.__xss = ${String(xss)}`);
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
         if (/^on/i.test(attribute.name)) found.push(`<${element.localName} ${attribute.name}>`);
-        if (/^\s*javascript:/i.test(attribute.value))
+        if (URL_ATTRIBUTES.has(attribute.name) && /^\s*javascript:/i.test(attribute.value)) {
           found.push(`<${element.localName} ${attribute.name}=javascript:>`);
+        }
       }
     }
     return found;
@@ -47,9 +50,12 @@ test.describe('XSS (issue 28 security suite)', () => {
     let tried = 0;
     for (const path of PAGES) {
       for (const payload of XSS_PAYLOADS) {
-        // Every parameter at once: a page reads the ones it knows and ignores the rest.
-        const query = PARAMETERS.map((name) => `${name}=${encodeURIComponent(payload)}`).join('&');
-        tried += PARAMETERS.length;
+        // Every parameter at once: a page reads the ones it knows and ignores the rest. OAuth's
+        // `code` only where the provider sends it (/login): anywhere else the suite's guard would
+        // rightly call it a secret in a URL.
+        const names = PARAMETERS.filter((name) => name !== 'code' || path === '/login');
+        const query = names.map((name) => `${name}=${encodeURIComponent(payload)}`).join('&');
+        tried += names.length;
         const answer = await page.goto(`${path}?${query}`, { waitUntil: 'load' });
         expect(answer?.status() ?? 0, `${path}`).toBeLessThan(500);
         for (const ran of await trapped(page, dialogs.splice(0))) {
