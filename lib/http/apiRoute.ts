@@ -4,6 +4,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadFiltersError } from '../rules/searchFilters';
 import { HttpError } from './httpError';
+import { loggedUrl } from './loggedUrl';
 
 export class BadRequestError extends Error {
   override name = 'BadRequestError';
@@ -51,7 +52,7 @@ export function apiRoute(
       }
       if (error instanceof NotFoundError) return sendError(res, 404, `Not Found: ${req.url}`);
       if (error instanceof UpstreamError) return sendError(res, 502, 'Bad Gateway');
-      console.error(`API ${req.url} failed`, error);
+      console.error(`API ${loggedUrl(req.url)} failed`, error);
       return sendError(res, 500, 'Internal Server Error');
     }
   };
