@@ -29,6 +29,7 @@ import {
 import { verifyAccessToken, type AccessClaims } from './tokens';
 import { EXPIRED_TOKEN_MESSAGES } from '../rules/sessionRules';
 import { BadRequestError } from '../http/apiRoute';
+import { isFormPost } from '../http/formPosts';
 import { HttpError } from '../http/httpError';
 
 export { HttpError };
@@ -298,8 +299,7 @@ export async function readBody(req: IncomingMessage): Promise<string> {
 /** The body as an object: JSON, or a form (SPEC section 7: google/check takes a form). */
 export async function readFields(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded') {
+  if (isFormPost(req)) {
     // A name sent more than once (a form's checkboxes) keeps every value, as an array.
     const params = new URLSearchParams(text);
     return Object.fromEntries(

@@ -25,20 +25,17 @@ export const config = { api: { bodyParser: false } };
 const codeSchema = z.object({ code: z.coerce.string().trim().min(1).max(20) });
 
 export default authRoute(['POST'], async (req, res) => {
-  if (!isFormPost(req)) {
-    // After a first step without JavaScript the token is in its cookie, even when a script asks.
-    const token = bearerToken(req) ?? cookieValue(req, COOKIES.firstStep) ?? null;
-    const session = await secondStep(req, token);
-    if (cookieValue(req, COOKIES.firstStep)) forgetFirstStep(req, res);
-    return sendSession(req, res, session);
-  }
+  const form = isFormPost(req);
+  // After a first step without JavaScript the token waits in its cookie (a script may ask then too).
+  const kept = cookieValue(req, COOKIES.firstStep);
   try {
-    const session = await secondStep(req, cookieValue(req, COOKIES.firstStep) ?? null);
-    forgetFirstStep(req, res);
+    const session = await secondStep(req, (form ? null : bearerToken(req)) ?? kept ?? null);
+    if (kept) forgetFirstStep(req, res);
+    if (!form) return sendSession(req, res, session);
     setSessionCookies(req, res, session);
     seeOther(res, paths.login());
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!form || !(error instanceof HttpError)) throw error;
     // An expired, used or locked code cannot be tried again: back to the first step.
     const again = error.reason === 'wrong-code' || error.reason === 'missing-field';
     if (!again) forgetFirstStep(req, res);
