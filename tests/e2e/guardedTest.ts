@@ -6,11 +6,16 @@
 // - sends a password, a code or a token in a URL (a form that should have posted, a script that put
 //   a secret in a query). Two kinds of link carry a one-time secret by design and are let through:
 //   the OpenID Connect provider's return to /login (`code` and `state`, OAuth's authorization code)
-//   and the newsletter's mailed confirm and unsubscribe links (`token`: the link is the secret).
+//   and the newsletter's mailed confirm and unsubscribe links (`token`: the link is the secret);
+// - meets a React hydration error (the server's markup and the first client render disagree: React
+//   throws the server's markup away and renders again, which readers see as a flash and a jump).
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { E2E_PASSWORD } from './accounts';
 
 const VIOLATION_BINDING = '__e2eCspViolation';
+/** React's production hydration errors (#418 text or markup, #419 and #421-#425 boundaries), or dev text. */
+const HYDRATION_ERROR =
+  /Minified React error #(?:418|419|42[1-5])\b|Hydration failed|hydrat(?:ing|ion) (?:error|mismatch)/i;
 const SECRET_PARAMS =
   /^(?:password|jelszo|code|kod|token|first_?step_?token|access_?token|refresh_?token|id_token)$/i;
 const SECRET_LINKS = [
@@ -40,6 +45,7 @@ export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean
     async ({ browser, context, cspViolationsExpected }, runTest) => {
       const violations: string[] = [];
       const secrets: string[] = [];
+      const hydrationErrors: string[] = [];
       const watch = async (watched: BrowserContext) => {
         // The page's own securitypolicyviolation event: it also sees what a script blocked and caught
         // (an eval probe), which the console does not show. The binding and the init script come from
@@ -55,6 +61,16 @@ export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean
             );
           });
         }, VIOLATION_BINDING);
+        const noteHydration = (where: string, text: string) => {
+          if (HYDRATION_ERROR.test(text)) hydrationErrors.push(`${where}: ${text.slice(0, 300)}`);
+        };
+        watched.on('console', (message) => {
+          if (message.type() === 'error')
+            noteHydration(message.page()?.url() ?? '', message.text());
+        });
+        watched.on('weberror', (error) => {
+          noteHydration(error.page()?.url() ?? '', String(error.error()));
+        });
         watched.on('request', (request) => {
           const secret = secretInUrl(request.url());
           if (secret) secrets.push(`${request.method()} ${request.url()}: ${secret}`);
@@ -72,6 +88,7 @@ export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean
       } finally {
         browser.newContext = newContext;
       }
+      expect(hydrationErrors, 'no page may fail to hydrate').toEqual([]);
       expect(secrets, 'no request may carry a password, code or token in its URL').toEqual([]);
       if (!cspViolationsExpected) {
         expect(violations, 'no page may break the Content-Security-Policy').toEqual([]);
