@@ -1,5 +1,6 @@
 // e2e tests in a real Chromium (Debian's, at CHROMIUM_PATH or /usr/bin/chromium) against both editions,
-// each served by `next start` from its own build (scripts/test-all.sh builds them first).
+// each served by the product's server (server/main.ts) from its own build (scripts/test-all.sh builds
+// them first).
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,6 +14,11 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
  * treats rewrites differently when bound to a loopback address (README, patches/).
  */
 export const E2E_HOST = '127.0.0.1';
+
+/** The product's server; its JSON log lines also go to reports/server-logs/ (checked after the run). */
+const SERVE = 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts';
+/** Where the e2e servers' logs go: scripts/check-server-logs.ts reads them after the run. */
+export const E2E_SERVER_LOGS = 'reports/server-logs';
 
 const ports = {
   main: Number(process.env.E2E_PORT_MAIN ?? 3200),
@@ -113,11 +119,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     ...(['main', 'regional'] as const).map((edition) => ({
-      command: `node node_modules/next/dist/bin/next start -p ${ports[edition]} -H ${E2E_HOST}`,
+      command: `${SERVE} -p ${ports[edition]} -H ${E2E_HOST}`,
       url: `http://${E2E_HOST}:${ports[edition]}/`,
       env: {
         EDITION: edition,
         NEXT_TELEMETRY_DISABLED: '1',
+        LOG_FILE: `${E2E_SERVER_LOGS}/${edition}.log`,
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         SMTP_URL: `smtp://${E2E_HOST}:${ports.smtp}`,
         ...E2E_LOGIN_LIMITS,
@@ -137,11 +144,12 @@ export default defineConfig({
     })),
     // Instance B of the contract test: the main build reading its content from instance A's API.
     {
-      command: `node node_modules/next/dist/bin/next start -p ${ports.remote} -H ${E2E_HOST}`,
+      command: `${SERVE} -p ${ports.remote} -H ${E2E_HOST}`,
       url: `http://${E2E_HOST}:${ports.remote}/api/articles?limit=1`,
       env: {
         EDITION: 'main',
         NEXT_TELEMETRY_DISABLED: '1',
+        LOG_FILE: `${E2E_SERVER_LOGS}/remote.log`,
         CONTENT_API_URL: `http://${E2E_HOST}:${ports.main}`,
       },
       reuseExistingServer: false,

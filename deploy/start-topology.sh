@@ -202,7 +202,7 @@ start() {
       (cd ".next-$EDITION" && tar cf - --exclude=./cache .) | (cd "$dist" && tar xf -)
     fi
     echo "==> starting next (edition $EDITION, $dist) on 127.0.0.1:$port"
-    NEXT_DIST_DIR=$dist EDITION=$EDITION TRUST_PROXY=1 NEXT_TELEMETRY_DISABLED=1 nohup node node_modules/next/dist/bin/next start \
+    NEXT_DIST_DIR=$dist EDITION=$EDITION TRUST_PROXY=1 NEXT_TELEMETRY_DISABLED=1 nohup node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts \
       -p "$port" -H 127.0.0.1 >"$RUN_DIR/next-$port.log" 2>&1 &
     echo $! >"$RUN_DIR/next-$port.pid"
   done

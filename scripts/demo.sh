@@ -23,9 +23,9 @@ oidc_pid=$!
 # Live sport: Germany-Scotland (Euro 2024) and the 2024 Hungarian Grand Prix replay live from now, again
 # every three hours (lib/sport/localSport.ts), so /sport/foci and /sport/forma-1 show live polling.
 export SPORT_REPLAY=${SPORT_REPLAY:-football:1240001,f1:2024013}
-EDITION=main node node_modules/next/dist/bin/next start -p "$port" &
+EDITION=main node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts -p "$port" &
 main_pid=$!
-EDITION=regional node node_modules/next/dist/bin/next start -p "$((port + 1))" &
+EDITION=regional node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts -p "$((port + 1))" &
 regional_pid=$!
 trap 'kill $main_pid $regional_pid $oidc_pid 2>/dev/null' INT TERM EXIT
 echo "==> main edition:     http://localhost:$port"

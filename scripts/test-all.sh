@@ -39,6 +39,8 @@ if bash scripts/ensure-chromium.sh; then
   # The visual snapshots first (issue 27): the other e2e tests write to the store.
   E2E_LOOK=1 npx playwright test --project=main-look --project=regional-look
   npx playwright test --project=main --project=regional
+  # What the servers logged meanwhile (issue 29): JSON lines with request ids, and no secret.
+  step "server logs" npx tsx scripts/check-server-logs.ts reports/server-logs
 else
   checks_failed=$((checks_failed + 1)); failed_steps+=("chromium")
 fi

@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/client/apiRequest';
 import { paths } from '@/lib/routing/paths';
 import * as styles from './accounts.css';
 import { useAccountsText } from './useAccountsText';
+import { log } from '@/lib/observability/log';
 
 async function check(code: string, state: string): Promise<PublicUserView> {
   const response = await fetch(ACCOUNT_API.socialCheck, {
@@ -35,7 +36,7 @@ export function SocialReturn({ onSignedIn }: { onSignedIn(user: PublicUserView):
     const code = String(router.query.code ?? '');
     const state = String(router.query.state ?? '');
     check(code, state).then(onSignedIn, (error: unknown) => {
-      console.warn(error);
+      log.warn('social sign-in return failed', { error });
       setFailed(true);
     });
   }, [router.isReady, router.query, onSignedIn]);

@@ -10,6 +10,7 @@ import { supportPageAvailable } from '@/lib/routing/routeRules';
 import { LineIcon } from '../common/LineIcon';
 import * as styles from './accounts.css';
 import { useAccountsText } from './useAccountsText';
+import { log } from '@/lib/observability/log';
 
 export function UserMenu() {
   const t = useAccountsText();
@@ -23,7 +24,7 @@ export function UserMenu() {
       goToLogin: router.isPreview,
     }).then(
       (answer) => live && setUser(answer.loggedInUser),
-      (error: unknown) => console.warn('current user not loaded', error),
+      (error: unknown) => log.warn('current user not loaded', { error: error }),
     );
     return () => {
       live = false;

@@ -11,6 +11,7 @@ import type { AdNetworkView, AdSlotView, AdUnitView } from '@/lib/view/ads';
 import { displayGptSlot, loadGpt } from './gptAdapter';
 import { HOUSE_AD_URL, houseAdCheck } from './houseAdCheck';
 import * as styles from './ads.css';
+import { log } from '@/lib/observability/log';
 
 type State = 'empty' | 'loading' | 'filled' | 'destroyed';
 
@@ -100,7 +101,7 @@ export function mountAdSlot(
       },
       (error: unknown) => {
         if (destroyed) return;
-        console.warn('house ad failed', unit.name, error);
+        log.warn('house ad failed', { unit: unit.name, error });
         setState('empty');
       },
     );
@@ -118,7 +119,7 @@ export function mountAdSlot(
         );
       },
       (error: unknown) => {
-        console.warn('ad network failed, house ads instead', error);
+        log.warn('ad network failed, house ads instead', { error: error });
         if (!destroyed) void fillHouse();
       },
     );

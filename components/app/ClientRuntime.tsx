@@ -25,6 +25,7 @@ import { BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { fullLoadOnNavigation } from '@/lib/rules/deployment';
 import { useRenderMode } from './RenderModeContext';
+import { log } from '@/lib/observability/log';
 
 const AppNavigationBridge = lazyComponent(
   () => import('./AppNavigationBridge'),
@@ -51,7 +52,7 @@ function useDeploymentWatch() {
         if (fullLoadOnNavigation(state)) setNewBuild(true);
       });
     },
-    onError: (error) => console.warn('latest build fetch failed', error),
+    onError: (error) => log.warn('latest build fetch failed', { error: error }),
   });
   useEffect(() => {
     if (!newBuild) return;
@@ -82,7 +83,7 @@ function useCampaign(isApp: boolean) {
       try {
         library?.page?.(new URL(url, window.location.href).pathname);
       } catch (error) {
-        console.warn('campaign page hook failed', error);
+        log.warn('campaign page hook failed', { error: error });
       }
     };
     apiGet(CLIENT_CONFIG_URL, clientConfigCheck)
@@ -92,7 +93,7 @@ function useCampaign(isApp: boolean) {
           library = ready;
         });
       })
-      .catch((error: unknown) => console.warn('client config fetch failed', error));
+      .catch((error: unknown) => log.warn('client config fetch failed', { error: error }));
     Router.events.on('routeChangeComplete', onRouteChangeComplete);
     return () => {
       cancelled = true;

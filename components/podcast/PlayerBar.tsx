@@ -12,6 +12,7 @@ import { PLAYER_SEEK_STEP_SECONDS, PLAYER_SKIP_SECONDS } from '@/lib/constants';
 import { clockTime } from '@/lib/rules/podcastDuration';
 import type { EpisodeView } from '@/lib/view/podcast';
 import * as styles from './player.css';
+import { log } from '@/lib/observability/log';
 
 const SEEK_KEYS: Record<string, number> = {
   ArrowLeft: -PLAYER_SEEK_STEP_SECONDS,
@@ -101,7 +102,7 @@ export function PlayerBar() {
       // Older browsers answer play() with nothing instead of a promise.
       void audio.play()?.catch((error: unknown) => {
         // SPEC section 8: "Autoplay blocked: logged only" (the button shows it is not playing).
-        console.warn('podcast playback refused', error);
+        log.warn('podcast playback refused', { error: error });
         dispatchPlayer({ type: 'pause' });
       });
     } else audio.pause();

@@ -17,6 +17,7 @@ import { localizeRace, lookupSportName } from '@/lib/view/sportNames';
 import { NoData } from './NoData';
 import * as styles from './sport.css';
 import { TableFrame } from './TableFrame';
+import { log } from '@/lib/observability/log';
 
 const racesAnswer = z.object({ response: z.array(f1RaceSchema) });
 const day = new Intl.DateTimeFormat(intlLocales.hu, {
@@ -80,7 +81,7 @@ export function F1Page({ view }: { view: F1View }) {
     schema: racesAnswer,
     intervalMs: (latest) =>
       (latest?.response ?? view.races).some((race) => race.status === 'Live') ? F1_REFRESH_MS : 0,
-    onError: (error) => console.warn('races not refreshed', error),
+    onError: (error) => log.warn('races not refreshed', { error: error }),
   });
   const polled = poll.data?.response;
   const translate = lookupSportName(view.names);

@@ -9,6 +9,7 @@ import { matchDay, shouldRefreshFixture } from '@/lib/rules/football';
 import { fixtureSchema, type Fixture } from '@/lib/schemas/football';
 import type { FootballView } from '@/lib/view/football';
 import { localizeFixture, lookupSportName } from '@/lib/view/sportNames';
+import { log } from '@/lib/observability/log';
 
 const answer = z.object({ response: z.array(fixtureSchema) });
 
@@ -33,13 +34,13 @@ export function useLiveFootball(view: FootballView) {
     url: day ? `/api/livescore/football/fixtures/${league}/${season}/all/${day}` : null,
     schema: answer,
     intervalMs: (latest) => interval(latest?.response ?? serverFixtures),
-    onError: (error) => console.warn('live scores not refreshed', error),
+    onError: (error) => log.warn('live scores not refreshed', { error: error }),
   });
   const detailPoll = usePoll({
     url: view.detail ? `/api/livescore/football/fixtures/${view.detail.fixture.id}` : null,
     schema: answer,
     intervalMs: (latest) => interval(latest?.response ?? (view.detail ? [view.detail] : [])),
-    onError: (error) => console.warn('match not refreshed', error),
+    onError: (error) => log.warn('match not refreshed', { error: error }),
   });
 
   const translate = lookupSportName(view.names);

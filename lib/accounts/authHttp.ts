@@ -31,6 +31,7 @@ import { EXPIRED_TOKEN_MESSAGES } from '../rules/sessionRules';
 import { BadRequestError } from '../http/apiRoute';
 import { isFormPost } from '../http/formPosts';
 import { HttpError } from '../http/httpError';
+import { log } from '@/lib/observability/log';
 
 export { HttpError };
 
@@ -362,7 +363,9 @@ export function authRoute(methods: readonly string[], handler: Handler) {
       if (error instanceof BadRequestError) {
         return sendAuthError(res, new HttpError(400, error.message, 'bad-request'));
       }
-      console.error(`account endpoint ${req.method} ${req.url?.split('?')[0]} failed`, error);
+      log.error(`account endpoint ${req.method} ${req.url?.split('?')[0]} failed`, {
+        error: error,
+      });
       sendAuthError(res, new HttpError(500, 'Internal Server Error', 'internal'));
     }
   };

@@ -9,13 +9,14 @@ import { pageAdSlots } from '../rules/adPlacements';
 import { reserveContentAds, withContentAds, withoutContentAds } from '../rules/contentAds';
 import type { RenderMode } from '../routing/renderMode';
 import type { AdNetworkView, PageAds } from '../view/ads';
+import { log } from '@/lib/observability/log';
 
 export function adNetworkOf(env: NodeJS.ProcessEnv = process.env): AdNetworkView | null {
   const scriptUrl = env.AD_NETWORK_SCRIPT_URL?.trim();
   const id = env.AD_NETWORK_ID?.trim();
   if (!scriptUrl && !id) return null;
   if (!scriptUrl || !/^https:\/\/[^\s"'<>]+$/.test(scriptUrl) || !id || !/^\d{1,20}$/.test(id)) {
-    console.warn('AD_NETWORK_SCRIPT_URL must be an https URL and AD_NETWORK_ID numeric: house ads');
+    log.warn('AD_NETWORK_SCRIPT_URL must be an https URL and AD_NETWORK_ID numeric: house ads');
     return null;
   }
   return { scriptUrl, unitPrefix: `/${id}` };

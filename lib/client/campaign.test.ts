@@ -50,7 +50,9 @@ describe('SPEC section 4: the campaign script, initialised once its library is p
   it('a script that fails to load is logged, and the retries go on', () => {
     startCampaign(config, context, vi.fn());
     document.head.querySelector('script')!.dispatchEvent(new Event('error'));
-    expect(warn).toHaveBeenCalledWith('campaign script failed to load', '/__test/campaign.js');
+    expect(warn).toHaveBeenCalledWith('campaign script failed to load', {
+      url: '/__test/campaign.js',
+    });
     vi.advanceTimersByTime(5_000);
     const library = { init: vi.fn() };
     (window as CampaignWindow).TestCampaign = library;
@@ -81,7 +83,7 @@ describe('SPEC section 4: the campaign script, initialised once its library is p
     };
     vi.advanceTimersByTime(1_000);
     expect(onReady).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('campaign init failed', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('campaign init failed', { error: expect.any(Error) });
   });
 });
 

@@ -9,6 +9,7 @@ import type { CampaignConfig, ClientConfig } from '../schemas/clientConfig';
 import { answerCheck, shape, text } from '../schemas/handChecks';
 import type { ResponseSchema } from './apiClient';
 import { retryUntilPresent } from './retryUntilPresent';
+import { log } from '@/lib/observability/log';
 
 export const CLIENT_CONFIG_URL = '/api/frontend/client-config';
 
@@ -48,7 +49,7 @@ export function startCampaign(
     script.async = true;
     script.dataset.campaign = '';
     script.addEventListener('error', () =>
-      console.warn('campaign script failed to load', config.scriptUrl),
+      log.warn('campaign script failed to load', { url: config.scriptUrl }),
     );
     document.head.appendChild(script);
   }
@@ -59,7 +60,7 @@ export function startCampaign(
         library.init({ ...context, path: window.location.pathname });
         onReady(library);
       } catch (error) {
-        console.warn('campaign init failed', error);
+        log.warn('campaign init failed', { error: error });
       }
     },
     CAMPAIGN_RETRY_MS,

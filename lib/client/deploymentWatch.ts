@@ -6,6 +6,7 @@ import { apiGet, type ResponseSchema } from './apiClient';
 import type { BuildManifest, LatestBuild } from '../schemas/build';
 import { answerCheck, shape, type Check } from '../schemas/handChecks';
 import { deploymentState, type DeploymentState } from '../rules/deployment';
+import { log } from '@/lib/observability/log';
 
 export const LATEST_BUILD_URL = '/api/build/latest';
 
@@ -38,7 +39,7 @@ export async function checkDeployment(
     try {
       manifestId = (await apiGet(buildManifestUrl(latest.id), buildManifestCheck)).id;
     } catch (error) {
-      console.warn('build manifest fetch failed', error);
+      log.warn('build manifest fetch failed', { error: error });
     }
   }
   return deploymentState({ pageBuildId, latestId: latest.id, manifestId });

@@ -7,6 +7,7 @@ import { paths } from '../routing/paths';
 import { ACCOUNT_API, anySchema } from './accountsApi';
 import { ApiError, type ResponseSchema } from './apiClient';
 import { apiRequest, type ApiRequestOptions } from './apiRequest';
+import { log } from '@/lib/observability/log';
 
 export interface SessionContext {
   /** Preview (draft) mode is on (Next's router.isPreview). */
@@ -37,7 +38,7 @@ function refreshOnce(): Promise<boolean> {
     .then(() => true)
     .catch((error: unknown) => {
       // SPEC section 8: "A failed refresh is logged and ends in logout."
-      console.warn('token refresh failed', error);
+      log.warn('token refresh failed', { error: error });
       return false;
     })
     .finally(() => {
@@ -51,7 +52,7 @@ export async function logout({ goToLogin }: { goToLogin: boolean }): Promise<voi
   try {
     await apiRequest(ACCOUNT_API.logout, anySchema);
   } catch (error) {
-    console.warn('logout call failed', error);
+    log.warn('logout call failed', { error: error });
   }
   for (const listener of resetListeners) listener();
   if (goToLogin) navigation.assign(paths.login());

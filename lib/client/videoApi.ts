@@ -5,6 +5,7 @@
 // player's own frame and its site's origin.
 import { VIDEO_API_POLL_MS, VIDEO_AUTOPLAY_CHECK_MS } from '../constants';
 import type { VideoEmbed } from '../rules/embeds';
+import { log } from '@/lib/observability/log';
 
 export interface PlayerStatus {
   currentTime: number;
@@ -95,7 +96,7 @@ export function anyPlaying(except?: VideoPlayer): boolean {
  */
 export function logBlockedAutoplay(player: VideoPlayer, what: string, url: string): () => void {
   const timer = setTimeout(() => {
-    if (!player.status().playing) console.info(`${what} autoplay blocked`, url);
+    if (!player.status().playing) log.info(`${what} autoplay blocked`, { url });
   }, VIDEO_AUTOPLAY_CHECK_MS);
   return () => clearTimeout(timer);
 }

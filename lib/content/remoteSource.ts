@@ -6,6 +6,7 @@ import { menusSchema } from '../schemas/menu';
 import type { SearchFilters } from '../rules/searchFilters';
 import type { ContentSource, ListResultWithContent, MapArticle } from './contentSource';
 import { NotFoundError, UpstreamError } from './errors';
+import { requestIdHeaders } from '@/lib/observability/log';
 
 const TIMEOUT_MS = 5_000;
 const itemsSchema = z.object({ items: z.array(listItemSchema) });
@@ -59,7 +60,7 @@ export function createRemoteSource(baseUrl: string): ContentSource {
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...requestIdHeaders() },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {

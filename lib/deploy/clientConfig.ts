@@ -2,6 +2,7 @@
 // variables"): CAMPAIGN_SCRIPT_URL (https URL or site path) and CAMPAIGN_GLOBAL. A value that does not
 // pass is ignored with a warning: a misconfigured campaign must not break pages.
 import { campaignConfigSchema, type ClientConfig } from '../schemas/clientConfig';
+import { log } from '@/lib/observability/log';
 
 export const DEFAULT_CAMPAIGN_GLOBAL = 'HirvonalCampaign';
 
@@ -15,7 +16,7 @@ export function clientConfig(env: NodeJS.ProcessEnv = process.env): ClientConfig
     global: env.CAMPAIGN_GLOBAL?.trim() || DEFAULT_CAMPAIGN_GLOBAL,
   });
   if (!safeUrl || !parsed.success) {
-    console.warn('CAMPAIGN_SCRIPT_URL or CAMPAIGN_GLOBAL is not valid: no campaign script');
+    log.warn('CAMPAIGN_SCRIPT_URL or CAMPAIGN_GLOBAL is not valid: no campaign script');
     return { campaign: null };
   }
   return { campaign: parsed.data };

@@ -6,6 +6,7 @@ import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadRequestError } from '../http/apiRoute';
 import { BadFiltersError } from '../rules/searchFilters';
 import { loggedUrl } from '../http/loggedUrl';
+import { log } from '@/lib/observability/log';
 
 /** Default seconds a shared cache may keep a feed or sitemap (as the JSON API's list routes). */
 export const XML_MAX_AGE_SECONDS = 60;
@@ -47,7 +48,7 @@ export function xmlRoute(handler: (req: NextApiRequest) => Promise<XmlBody | nul
       }
       if (error instanceof NotFoundError) return sendText(res, 404, 'Not Found');
       if (error instanceof UpstreamError) return sendText(res, 502, 'Bad Gateway');
-      console.error(`${loggedUrl(req.url)} failed`, error);
+      log.error(`${loggedUrl(req.url)} failed`, { error: error });
       return sendText(res, 500, 'Internal Server Error');
     }
   };

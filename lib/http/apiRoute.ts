@@ -5,6 +5,7 @@ import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadFiltersError } from '../rules/searchFilters';
 import { HttpError } from './httpError';
 import { loggedUrl } from './loggedUrl';
+import { log } from '@/lib/observability/log';
 
 export class BadRequestError extends Error {
   override name = 'BadRequestError';
@@ -52,7 +53,7 @@ export function apiRoute(
       }
       if (error instanceof NotFoundError) return sendError(res, 404, `Not Found: ${req.url}`);
       if (error instanceof UpstreamError) return sendError(res, 502, 'Bad Gateway');
-      console.error(`API ${loggedUrl(req.url)} failed`, error);
+      log.error(`API ${loggedUrl(req.url)} failed`, { error: error });
       return sendError(res, 500, 'Internal Server Error');
     }
   };

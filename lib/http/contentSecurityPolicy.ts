@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { EMBED_PLAYER_ORIGINS } from '../rules/embeds';
 import type { InlineHeadScripts } from './inlineScripts';
+import { log } from '../observability/log';
 
 /**
  * Where browsers send violation reports (pages/api/csp-report.ts), by `report-uri`: every browser sends
@@ -50,7 +51,7 @@ export function originList(name: string, value: string | undefined): string[] {
   for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
     const origin = originOf(entry);
     if (origin !== null && (origin === entry || `${origin}/` === entry)) origins.push(origin);
-    else console.warn(`${name}: "${entry}" is not an http(s) origin; left out of the CSP`);
+    else log.warn(`${name}: "${entry}" is not an http(s) origin; left out of the CSP`);
   }
   return origins;
 }

@@ -23,6 +23,7 @@ import type { QuizSource } from '../quiz/quizSource';
 import { quizIdsIn } from '../rules/quizPlaceholders';
 import { quizDataSchema, type QuizData } from '../schemas/quizAnswers';
 import { ARTICLE_VIEW_FIELDS, type ArticlePageProps, type ArticleView } from '../view/articlePage';
+import { log } from '@/lib/observability/log';
 
 export const ARTICLE_REVALIDATE_SECONDS = 60;
 /** How many of the newest articles are rendered at build time; the archive renders on request. */
@@ -75,10 +76,11 @@ export async function articleQuizzes(
         const quiz = await source().quiz(id);
         if (!quiz) return null;
         const parsed = quizDataSchema.safeParse(quiz);
-        if (!parsed.success) console.error(`article quiz ${id}: unexpected shape`, parsed.error);
+        if (!parsed.success)
+          log.error(`article quiz ${id}: unexpected shape`, { error: parsed.error });
         return parsed.success ? parsed.data : null;
       } catch (error) {
-        console.error(`article quiz ${id}: not available`, error);
+        log.error(`article quiz ${id}: not available`, { error: error });
         return null;
       }
     }),

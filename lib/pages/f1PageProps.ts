@@ -19,6 +19,7 @@ import {
   recordSportNames,
 } from '../view/sportNames';
 import { loadShell } from './loadShell';
+import { log } from '@/lib/observability/log';
 
 /** The season the page opens on (the demo's; the remote source may know later ones). */
 export const F1_DEFAULT_SEASON = 2024;
@@ -89,7 +90,7 @@ export async function f1View(
       names,
     };
   } catch (error) {
-    console.error('Formula 1 page: live-score source failed', error);
+    log.error('Formula 1 page: live-score source failed', { error: error });
     return {
       selection: { ...base, competition: null, race: null, grid: false },
       seasons: [season],

@@ -29,6 +29,7 @@ import {
   recordSportNames,
 } from '../view/sportNames';
 import { loadShell } from './loadShell';
+import { log } from '@/lib/observability/log';
 
 const TOP_LIST_OF = {
   gol: 'topscorers',
@@ -134,7 +135,7 @@ export async function footballView(
       names,
     };
   } catch (error) {
-    console.error('football page: live-score source failed', error);
+    log.error('football page: live-score source failed', { error: error });
     return {
       selection: { ...base, day: isDay(requestedDay) ? requestedDay : null, match: null },
       countries: [{ value: country, label: sportNameHu('country', country) }],

@@ -11,6 +11,7 @@ import type { LiveSportSource } from '../sport/liveSport';
 import { localizeFixture, localizeStandingRow, localizeTopRow } from '../view/sportNames';
 import type { SupplementFootball } from '../view/supplementFootball';
 import { roundHeader } from './footballPageProps';
+import { log } from '@/lib/observability/log';
 
 const DETAILS = new Set(['events', 'lineups', 'statistics', 'predictions']);
 
@@ -76,7 +77,7 @@ export async function supplementFootball(
       })),
     };
   } catch (error) {
-    console.error('supplement football tab: live-score source failed', error);
+    log.error('supplement football tab: live-score source failed', { error: error });
     return { kind: 'unavailable' };
   }
 }

@@ -10,6 +10,7 @@ import type { LiveSportSource } from '../sport/liveSport';
 import type { HungarianEvent } from '../schemas/olympics';
 import { localizeMedalRow } from '../view/sportNames';
 import type { MedalCount, OlympicView, SupplementOlympics } from '../view/supplementOlympics';
+import { log } from '@/lib/observability/log';
 
 /** Hungary's medals counted from its events (a team medal is one medal). */
 export function countMedals(events: readonly HungarianEvent[]): MedalCount {
@@ -39,7 +40,7 @@ export async function supplementOlympics(
   try {
     games = await source.olympics(slug);
   } catch (error) {
-    console.error('supplement Olympic tab: live-sport source failed', error);
+    log.error('supplement Olympic tab: live-sport source failed', { error: error });
     return { kind: 'unavailable' };
   }
   if (!games) return { kind: 'unavailable' };

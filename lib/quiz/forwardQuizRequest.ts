@@ -8,6 +8,7 @@ import { clientAddress } from '../accounts/authHttp';
 import { QUIZ_MAX_BODY_BYTES, QUIZ_SERVICE_TIMEOUT_MS } from '../constants';
 import { HttpError } from '../http/httpError';
 import { graphqlErrorBody, readBoundedBody } from './graphqlHandler';
+import { log, requestIdHeaders } from '@/lib/observability/log';
 
 const PASSED_REQUEST_HEADERS = ['authorization', 'content-type', 'accept'] as const;
 const PASSED_RESPONSE_HEADERS = [
@@ -47,7 +48,10 @@ export async function forwardQuizRequest(
   const target = new URL(serviceUrl);
   const query = (req.url ?? '').split('?')[1];
   if (query) target.search = query;
-  const headers: Record<string, string> = { 'x-forwarded-for': clientAddress(req) };
+  const headers: Record<string, string> = {
+    'x-forwarded-for': clientAddress(req),
+    ...requestIdHeaders(),
+  };
   for (const name of PASSED_REQUEST_HEADERS) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -69,7 +73,7 @@ export async function forwardQuizRequest(
       if (value !== null) passed[name] = value;
     }
   } catch (error) {
-    console.error(`quiz service at ${serviceUrl} unreachable:`, (error as Error).message);
+    log.error('quiz service unreachable', { serviceUrl, error });
     return send(res, 502, graphqlErrorBody('The quiz service is unavailable.', 'UNAVAILABLE'), {
       'Content-Type': 'application/json; charset=utf-8',
     });

@@ -28,6 +28,7 @@ import { QUIZ_SCHEMA } from './graphqlSchema';
 import { costLimitRule, depthLimitRule } from './queryLimits';
 import type { QuizService } from './quizService';
 import { verifyQuizToken } from './quizToken';
+import { log } from '@/lib/observability/log';
 
 export interface QuizEndpointDeps {
   service: QuizService;
@@ -96,7 +97,7 @@ function bearerToken(req: IncomingMessage): string | null {
 function maskUnexpected(error: GraphQLError): GraphQLError {
   const original = error.originalError;
   if (!original || original instanceof GraphQLError) return error;
-  console.error('quiz service: operation failed', original);
+  log.error('quiz service: operation failed', { error: original });
   return new GraphQLError('Internal server error.', {
     nodes: error.nodes,
     path: error.path,
@@ -261,7 +262,7 @@ export function createQuizEndpoint(deps: () => Promise<QuizEndpointDeps>) {
       if (res.headersSent) return;
       if (error instanceof HttpError)
         return sendError(res, error, ERROR_CODES[error.status] ?? 'BAD_REQUEST');
-      console.error(`quiz service: ${req.method} ${req.url?.split('?')[0]} failed`, error);
+      log.error(`quiz service: ${req.method} ${req.url?.split('?')[0]} failed`, { error: error });
       sendError(
         res,
         new HttpError(500, 'Internal server error.', 'internal'),

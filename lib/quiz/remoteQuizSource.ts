@@ -7,6 +7,7 @@ import { quizSchema } from '../schemas/quiz';
 import { graphqlAnswerSchema } from './quizHttpSchemas';
 import { QuizServiceError, type QuizSource } from './quizSource';
 import { mintQuizToken } from './quizToken';
+import { requestIdHeaders } from '@/lib/observability/log';
 
 /** Every field of the Quiz type: what quizSchema validates. */
 export const QUIZ_QUERY = /* GraphQL */ `
@@ -66,6 +67,7 @@ export function createRemoteQuizSource(
             accept: 'application/json',
             'content-type': 'application/json',
             authorization: `Bearer ${token}`,
+            ...requestIdHeaders(),
           },
           body: JSON.stringify({ query: QUIZ_QUERY, variables: { id } }),
           signal: AbortSignal.timeout(timeoutMs),

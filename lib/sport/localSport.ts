@@ -17,6 +17,7 @@ import { matchDay as dayOf, matchPhase } from '../rules/football';
 import type { Fixture } from '../schemas/football';
 import type { F1Race } from '../schemas/f1';
 import { answerSchemas, type LeagueEntry, type LiveSportSource, type TopList } from './liveSport';
+import { log } from '@/lib/observability/log';
 
 /** A replay starts again this many real minutes after it started (SPORT_REPLAY_EVERY). */
 export const DEFAULT_REPLAY_EVERY_MINUTES = 180;
@@ -41,7 +42,7 @@ export function replaySettingsFromEnv(
   for (const part of spec.split(',')) {
     const match = /^\s*(football|f1):(\d{1,12})\s*$/.exec(part);
     if (match) ids[match[1]!] = Number(match[2]);
-    else console.warn(`SPORT_REPLAY: ignoring ${JSON.stringify(part)}`);
+    else log.warn(`SPORT_REPLAY: ignoring ${JSON.stringify(part)}`);
   }
   const start = env.SPORT_REPLAY_START ? Date.parse(env.SPORT_REPLAY_START) : now;
   const speed = Number(env.SPORT_REPLAY_SPEED ?? 1);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { UpstreamError } from '../content/errors';
 import { answerSchemas, envelope, type LiveSportSource } from './liveSport';
+import { requestIdHeaders } from '@/lib/observability/log';
 
 /** A live-score answer slower than this counts as a failure (the page renders without it). */
 export const LIVESCORE_TIMEOUT_MS = 3_000;
@@ -19,7 +20,7 @@ export function createRemoteSport(
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...requestIdHeaders() },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

@@ -3,6 +3,7 @@
 // the schema the store lives in.
 import pg from 'pg';
 import { numberedPlaceholders, type SqlEngine } from './sqlEngine';
+import { log } from '@/lib/observability/log';
 
 /** PostgreSQL accepts at most 65,535 parameters per statement. */
 const MAX_PARAMETERS = 60_000;
@@ -96,7 +97,7 @@ export function postgresEngine(url: string, options: PostgresEngineOptions = {})
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
-  pool.on('error', (error) => console.error('postgres pool:', error.message));
+  pool.on('error', (error) => log.error('postgres pool failed', { error }));
   async function transaction<T>(fn: (tx: SqlEngine) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     try {

@@ -6,6 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { readBody, sendAuthError } from '@/lib/accounts/authHttp';
 import { cspViolations } from '@/lib/http/cspReports';
 import { HttpError } from '@/lib/http/httpError';
+import { log } from '@/lib/observability/log';
 
 export const config = { api: { bodyParser: false } };
 
@@ -29,7 +30,7 @@ export default async function cspReport(req: NextApiRequest, res: NextApiRespons
     );
   }
   for (const violation of cspViolations(body)) {
-    console.warn(`csp violation ${JSON.stringify(violation)}`);
+    log.warn('csp violation', { violation });
   }
   res.statusCode = 204;
   res.end();

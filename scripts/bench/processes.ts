@@ -209,7 +209,7 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `next start` of a built edition on a loopback port; its log goes to logFile. Stopped at cleanup. */
+/** The server (server/main.ts: `next start` with request ids and JSON logs) of a built edition on a loopback port; its log goes to logFile. Stopped at cleanup. */
 export async function startNext(options: {
   edition: string;
   port: number;
@@ -219,8 +219,8 @@ export async function startNext(options: {
   const log = fs.openSync(options.logFile, 'a');
   const child = spawn(
     ...onCpus(CPU_PLAN?.servers, process.execPath, [
-      'node_modules/next/dist/bin/next',
-      'start',
+      '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+      'server/main.ts',
       '-p',
       String(options.port),
       '-H',

@@ -37,7 +37,13 @@ import {
   run,
   startNext,
 } from './processes';
-import { BENCH_SPORT_REPLAY, countUpstream, POLLED_PATHS, upstreamPerThousand } from './polled';
+import {
+  BENCH_SPORT_REPLAY,
+  countUpstream,
+  logLines,
+  POLLED_PATHS,
+  upstreamPerThousand,
+} from './polled';
 import { measureRevalidation } from './revalidation';
 import { machineInfo, printBudgets, printPageWeights, printTable, writeResults } from './report';
 import { allUrls, articleShapedBarePath, discoverUrls, fillerBytesFor, warm } from './siteUrls';
@@ -269,9 +275,12 @@ async function main() {
 
   // nginx writes its access log every 5 s: wait for the last polls to reach it.
   await new Promise((resolve) => setTimeout(resolve, ACCESS_LOG_FLUSH_MS));
-  const accessLog = fs.readFileSync(path.join(workDir, 'topology', 'access.log'), 'utf8');
+  const counts = await countUpstream(
+    logLines(path.join(workDir, 'topology', 'access.log')),
+    Object.values(POLLED_PATHS),
+  );
   const polled = Object.entries(POLLED_PATHS).map(([name, urlPath]) => {
-    const count = countUpstream(accessLog, urlPath);
+    const count = counts.get(urlPath)!;
     return { name, path: urlPath, ...count, upstreamPerThousand: upstreamPerThousand(count) };
   });
 

@@ -1,5 +1,5 @@
 // The production topology (deploy/, README "Production topology"): nginx as a caching reverse proxy in
-// front of one `next start` of the main build, both on loopback, as deploy/start-topology.sh runs them.
+// front of one instance (server/main.ts) of the main build, both on loopback, as deploy/start-topology.sh runs them.
 // What readers and editors notice: repeat visits come from the cache, browsers get one shared
 // compressed copy, lists page by ?oldal, nothing private is stored, editors' previews skip the cache
 // (a real editor session: password, then the code from the outbox the instance writes to). All of it
@@ -249,5 +249,43 @@ test.describe('production topology', () => {
     const cookies = await editorSetCookies();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie, cookie.split('=')[0]).toMatch(/;\s*Secure/i);
+  });
+  // Issue 29, item 1. Runs last: the logs then hold every request above, the editor's sign-ins too.
+  test('nginx and the instance log a request as JSON under one id, and no secret', async () => {
+    const answer = await get('/api/articles?limit=1&token=nem-mutathato');
+    expect(answer.status).toBe(200);
+    // The instance's id is nginx's, and a cached copy hands nobody an old one.
+    expect(answer.headers['x-request-id']).toBeUndefined();
+    const jsonLines = (file: string) =>
+      fs
+        .readFileSync(path.join(runDir, file), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // nginx writes its access log every 5 s.
+    let nginxLine: Record<string, unknown> | undefined;
+    await expect
+      .poll(
+        () =>
+          (nginxLine = jsonLines('access.log').find((line) =>
+            String(line.request).startsWith('GET /api/articles?limit=1&token=*** '),
+          )),
+        { timeout: 30_000 },
+      )
+      .toBeTruthy();
+    expect(nginxLine!.requestId).toMatch(/^[0-9a-f]{32}$/);
+    const instanceLines = jsonLines(`next-${NEXT_PORT}.log`);
+    expect(instanceLines.find((line) => line.requestId === nginxLine!.requestId)).toMatchObject({
+      msg: 'request',
+      path: '/api/articles?limit=…&token=…',
+      pageKind: 'api',
+      status: 200,
+    });
+    for (const file of ['access.log', `next-${NEXT_PORT}.log`]) {
+      const text = fs.readFileSync(path.join(runDir, file), 'utf8');
+      expect(text, file).not.toContain(E2E_PASSWORD);
+      expect(text, file).not.toContain(e2eEmail('main', 'topology'));
+      expect(text, file).not.toContain('nem-mutathato');
+    }
   });
 });

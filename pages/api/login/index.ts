@@ -18,6 +18,7 @@ import {
   refusedError,
   sendJson,
 } from '@/lib/accounts/authHttp';
+import { log } from '@/lib/observability/log';
 
 export const config = { api: { bodyParser: false } };
 
@@ -44,7 +45,7 @@ async function firstStep(req: NextApiRequest) {
     .startLogin({ email, password, address: clientAddress(req) })
     .catch((error: unknown) => {
       if (!(error instanceof MailDeliveryError)) throw error;
-      console.error('login code mail failed', error.cause);
+      log.error('login code mail failed', { error: error.cause });
       throw new HttpError(
         503,
         'The code could not be sent; try again.',

@@ -15,6 +15,7 @@ import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
 import { NewsletterMailError } from '@/lib/newsletter/newsletterService';
 import { signupProblemOf } from '@/lib/newsletter/signupProblem';
 import { subscribeRequestSchema, withoutBlankFields } from '@/lib/newsletter/subscribeRequest';
+import { log } from '@/lib/observability/log';
 
 export const config = { api: { bodyParser: false } };
 
@@ -24,7 +25,7 @@ async function subscribe(fields: Record<string, unknown>, req: IncomingMessage) 
   const request = parseFields(subscribeRequestSchema(newsletter.lists), withoutBlankFields(fields));
   return newsletter.subscribe(request).catch((error: unknown) => {
     if (!(error instanceof NewsletterMailError)) throw error;
-    console.error('newsletter confirmation mail failed', error.cause);
+    log.error('newsletter confirmation mail failed', { error: error.cause });
     const retryAfter = NEWSLETTER_MAIL_RETRY_AFTER_SECONDS;
     throw new HttpError(
       503,

@@ -24,6 +24,7 @@ import { exchangeCode, OidcError, oidcSettingsFromEnv } from '@/lib/accounts/oid
 import { requestOrigin } from '@/lib/accounts/origin';
 import { sameSecret } from '@/lib/accounts/tokens';
 import { paths } from '@/lib/routing/paths';
+import { log } from '@/lib/observability/log';
 
 export const config = { api: { bodyParser: false } };
 
@@ -64,7 +65,7 @@ export default authRoute(['POST'], async (req, res) => {
     });
   } catch (error) {
     if (error instanceof OidcError) {
-      console.warn(`social sign-in refused: ${error.message}`);
+      log.warn(`social sign-in refused: ${error.message}`);
       throw new HttpError(401, 'Social sign-in failed.', 'social-failed');
     }
     throw error;

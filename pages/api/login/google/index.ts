@@ -15,6 +15,7 @@ import { authorizationUrl, oidcSettingsFromEnv, randomState } from '@/lib/accoun
 import { requestOrigin } from '@/lib/accounts/origin';
 import { pathParam, redirect, SOCIAL_FAILED_QUERY } from '@/lib/accounts/preview';
 import { paths } from '@/lib/routing/paths';
+import { log } from '@/lib/observability/log';
 
 export default authRoute(['GET'], async (req, res) => {
   const failed = `${paths.login()}?${SOCIAL_FAILED_QUERY}`;
@@ -31,7 +32,7 @@ export default authRoute(['GET'], async (req, res) => {
       nonce,
     });
   } catch (error) {
-    console.error('social sign-in: the provider did not answer', error);
+    log.error('social sign-in: the provider did not answer', { error: error });
     return redirect(res, failed, 302);
   }
   const secure = isSecureRequest(req);

@@ -1,0 +1,34 @@
+// The production server of one edition (issue 29): Next.js behind a plain Node HTTP server that gives
+// every request an id (nginx's X-Request-Id, else a new one), serves it inside that id's context, logs
+// one JSON line when it ends, and shuts down gracefully. Run with Node's own TypeScript support:
+//   EDITION=main node server/main.ts --port 3000 [--hostname 127.0.0.1]
+// Environment: EDITION, NEXT_DIST_DIR (as for the build), LOG_LEVEL (info), LOG_FILE (also append the
+// lines to this file), SHUTDOWN_GRACE_MS (how long a SIGTERM waits for requests in flight).
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { installLogSink } from '../lib/observability/logSink.ts';
+import { createServerLogger, routeConsole } from './logger.ts';
+import { requestListener } from './requests.ts';
+import { shutDownGracefully } from './shutdown.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p', default: process.env.PORT ?? '3000' },
+    hostname: { type: 'string', short: 'H', default: process.env.HOSTNAME ?? '0.0.0.0' },
+  },
+});
+const port = Number(values.port);
+const hostname = values.hostname!;
+const edition = process.env.EDITION === 'regional' ? 'regional' : 'main';
+(process.env as Record<string, string>).NODE_ENV = 'production';
+
+const { logger, requests, sink } = createServerLogger(edition);
+installLogSink(sink);
+routeConsole(logger);
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port, webpack: true });
+await app.prepare();
+const server = http.createServer(requestListener(app.getRequestHandler(), logger, requests));
+server.listen(port, hostname, () => logger.info({ port, hostname }, 'server ready'));
+shutDownGracefully(server, logger, () => app.close());
