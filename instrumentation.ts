@@ -1,10 +1,18 @@
-// Runs once when a server starts (Next.js instrumentation). Hands the route table's classifier to the
-// server entry's request log (server/main.ts), which runs outside the Next bundle.
+// Runs once when a server starts (Next.js instrumentation). Hands the server entry (server/main.ts),
+// which runs outside the Next bundle, what only the bundle can reach: the route table's page kinds for
+// its request log and metrics, and the readiness check (a read of the content store or remote API).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ installPageKindOf }, { pageKind }] = await Promise.all([
-    import('./lib/observability/logSink'),
+  const [bridge, { pageKind }, { getContentSource }] = await Promise.all([
+    import('./lib/observability/serverBridge'),
     import('./lib/observability/pageKind'),
+    import('./lib/content/getContentSource'),
   ]);
-  installPageKindOf(pageKind);
+  bridge.installPageKindOf(pageKind);
+  bridge.installReadinessCheck(async () => {
+    await getContentSource().getArticleVersion(READINESS_PROBE_SLUG);
+  });
 }
+
+/** A slug no article has: the read costs one indexed lookup and answers nothing. */
+const READINESS_PROBE_SLUG = 'readiness-probe';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The production topology on loopback: N `next start` instances of one edition behind nginx as a caching
+# The production topology on loopback: N instances (server/main.ts) of one edition behind nginx as a caching
 # reverse proxy (deploy/nginx/). Renders the nginx templates into a run directory, starts the instances,
 # waits until each answers, then starts nginx; PIDs and logs stay in the run directory.
 #
@@ -8,8 +8,9 @@
 #   deploy/start-topology.sh status    show what runs
 #
 # Environment: EDITION (main), INSTANCES (2), NEXT_BASE_PORT (3100: instances on 3100, 3101, ...),
-# NGINX_PORT (8080), BIND (127.0.0.1), RUN_DIR (/tmp/hirvonal-topology-$EDITION). REVALIDATE_SECRET,
-# DATA_DIR and the other variables of the README reach the instances unchanged.
+# NGINX_PORT (8080), BIND (127.0.0.1), RUN_DIR (/tmp/hirvonal-topology-$EDITION), METRICS_PORT_OFFSET
+# (1000: each instance's metrics and health checks on its port + 1000, loopback only; `off`: none).
+# REVALIDATE_SECRET, DATA_DIR and the other variables of the README reach the instances unchanged.
 # TLS (issue 28): with TLS=1 (the default) nginx terminates TLS on TLS_PORT (NGINX_PORT + 363, so 8443)
 # with HSTS, and NGINX_PORT answers every plain request but /healthz with a redirect to https. The
 # certificate is TLS_CERT and TLS_KEY (PEM files) when given, else one generated for localhost and
@@ -27,6 +28,7 @@ root=$(pwd)
 EDITION=${EDITION:-main}
 INSTANCES=${INSTANCES:-2}
 NEXT_BASE_PORT=${NEXT_BASE_PORT:-3100}
+METRICS_PORT_OFFSET=${METRICS_PORT_OFFSET:-1000}
 NGINX_PORT=${NGINX_PORT:-8080}
 TLS=${TLS:-1}
 TLS_PORT=${TLS_PORT:-$((NGINX_PORT + 363))}
@@ -202,7 +204,10 @@ start() {
       (cd ".next-$EDITION" && tar cf - --exclude=./cache .) | (cd "$dist" && tar xf -)
     fi
     echo "==> starting next (edition $EDITION, $dist) on 127.0.0.1:$port"
-    NEXT_DIST_DIR=$dist EDITION=$EDITION TRUST_PROXY=1 NEXT_TELEMETRY_DISABLED=1 nohup node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts \
+    local metrics_port=''
+    [ "$METRICS_PORT_OFFSET" != off ] && metrics_port=$((port + METRICS_PORT_OFFSET))
+    NEXT_DIST_DIR=$dist EDITION=$EDITION TRUST_PROXY=1 NEXT_TELEMETRY_DISABLED=1 \
+      METRICS_PORT=$metrics_port nohup node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts \
       -p "$port" -H 127.0.0.1 >"$RUN_DIR/next-$port.log" 2>&1 &
     echo $! >"$RUN_DIR/next-$port.pid"
   done

@@ -74,6 +74,8 @@ async function main() {
     RUN_DIR: runDir,
     NEXT_BASE_PORT: String(basePort),
     NGINX_PORT: String(nginxPort),
+    // Free ports were picked for the instances, not for their metrics ports (port + 1000).
+    METRICS_PORT_OFFSET: 'off',
     // Plain http: what is checked here is scale, not TLS (tests/e2e/topology.spec.ts goes through TLS).
     TLS: '0',
     REVALIDATE_SECRET: SECRET,

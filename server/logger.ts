@@ -8,7 +8,12 @@ import path from 'node:path';
 import { format, stripVTControlCharacters } from 'node:util';
 import pino from 'pino';
 import { maskSecrets } from '../lib/observability/maskSecrets.ts';
-import type { LogFields, LogLevel, LogSink, RequestContext } from '../lib/observability/logSink.ts';
+import type {
+  LogFields,
+  LogLevel,
+  LogSink,
+  RequestContext,
+} from '../lib/observability/serverBridge.ts';
 
 export interface ServerLogger {
   logger: pino.Logger;

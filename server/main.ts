@@ -3,12 +3,14 @@
 // one JSON line when it ends, and shuts down gracefully. Run with Node's own TypeScript support:
 //   EDITION=main node server/main.ts --port 3000 [--hostname 127.0.0.1]
 // Environment: EDITION, NEXT_DIST_DIR (as for the build), LOG_LEVEL (info), LOG_FILE (also append the
-// lines to this file), SHUTDOWN_GRACE_MS (how long a SIGTERM waits for requests in flight).
+// lines to this file), SHUTDOWN_GRACE_MS (how long a SIGTERM waits for requests in flight),
+// METRICS_PORT and METRICS_HOST (127.0.0.1): metrics and health checks on a port of their own.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { installLogSink } from '../lib/observability/logSink.ts';
+import { installLogSink, installMetricsSink } from '../lib/observability/serverBridge.ts';
 import { createServerLogger, routeConsole } from './logger.ts';
+import { createMetrics, metricsServer } from './metrics.ts';
 import { requestListener } from './requests.ts';
 import { shutDownGracefully } from './shutdown.ts';
 
@@ -26,9 +28,24 @@ const edition = process.env.EDITION === 'regional' ? 'regional' : 'main';
 const { logger, requests, sink } = createServerLogger(edition);
 installLogSink(sink);
 routeConsole(logger);
+const metrics = createMetrics(edition);
+installMetricsSink(metrics.sink);
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port, webpack: true });
 await app.prepare();
-const server = http.createServer(requestListener(app.getRequestHandler(), logger, requests));
+const server = http.createServer(
+  requestListener(app.getRequestHandler(), { logger, requests, metrics: metrics.sink }),
+);
 server.listen(port, hostname, () => logger.info({ port, hostname }, 'server ready'));
-shutDownGracefully(server, logger, () => app.close());
+const health = process.env.METRICS_PORT ? metricsServer(metrics.registry) : null;
+if (health) {
+  const metricsPort = Number(process.env.METRICS_PORT);
+  const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
+  health.listen(metricsPort, metricsHost, () =>
+    logger.info({ port: metricsPort, hostname: metricsHost }, 'metrics and health ready'),
+  );
+}
+shutDownGracefully(server, logger, async () => {
+  health?.close();
+  await app.close();
+});

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { log, requestIdHeaders } from '@/lib/observability/log';
-import { installLogSink, installPageKindOf, logSink } from '@/lib/observability/logSink';
+import { installLogSink, installPageKindOf, logSink } from '@/lib/observability/serverBridge';
 import { createServerLogger, routeConsole } from './logger';
 import { requestIdOf, requestListener } from './requests';
 
@@ -34,8 +34,7 @@ beforeAll(async () => {
         res.statusCode = req.url?.startsWith('/api/') ? 201 : 404;
         res.end('ok');
       },
-      logger,
-      requests,
+      { logger, requests },
     ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

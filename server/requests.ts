@@ -10,8 +10,9 @@ import { loggedUrl } from '../lib/http/loggedUrl.ts';
 import {
   pageKindOf,
   REQUEST_ID_HEADER,
+  type MetricsSink,
   type RequestContext,
-} from '../lib/observability/logSink.ts';
+} from '../lib/observability/serverBridge.ts';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
@@ -23,10 +24,16 @@ export function requestIdOf(header: string | string[] | undefined): string {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** Next's answer for an ISR page: HIT, STALE (regenerating behind it) or MISS. */
+const ISR_RESULT_HEADER = 'x-nextjs-cache';
+
 export function requestListener(
   handle: Handler,
-  logger: pino.Logger,
-  requests: AsyncLocalStorage<RequestContext>,
+  {
+    logger,
+    requests,
+    metrics,
+  }: { logger: pino.Logger; requests: AsyncLocalStorage<RequestContext>; metrics?: MetricsSink },
 ) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
@@ -40,11 +47,21 @@ export function requestListener(
         AsyncLocalStorage.bind(() => {
           const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
           const path = req.url ?? '/';
+          const pageKind = pageKindOf(path);
+          const status = String(res.statusCode);
+          metrics?.count('hirvonal_http_requests_total', { page_kind: pageKind, status });
+          metrics?.observe('hirvonal_http_request_duration_seconds', durationMs / 1000, {
+            page_kind: pageKind,
+          });
+          const isr = res.getHeader(ISR_RESULT_HEADER);
+          if (typeof isr === 'string') {
+            metrics?.count('hirvonal_isr_results_total', { page_kind: pageKind, result: isr });
+          }
           logger.info(
             {
               method: req.method,
               path: loggedUrl(path),
-              pageKind: pageKindOf(path),
+              pageKind,
               status: res.statusCode,
               durationMs: Math.round(durationMs * 10) / 10,
               // A reader who left before the answer was complete.

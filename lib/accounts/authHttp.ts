@@ -32,6 +32,7 @@ import { BadRequestError } from '../http/apiRoute';
 import { isFormPost } from '../http/formPosts';
 import { HttpError } from '../http/httpError';
 import { log } from '@/lib/observability/log';
+import { countMetric } from '@/lib/observability/metrics';
 
 export { HttpError };
 
@@ -60,6 +61,7 @@ export function sendAuthError(res: ServerResponse, error: HttpError) {
 
 /** What a refused account flow answers. */
 export function refusedError(refused: Refused): HttpError {
+  countMetric('hirvonal_sign_in_refusals_total', { reason: refused.reason });
   switch (refused.reason) {
     case 'bad-credentials':
       return new HttpError(401, 'Invalid credentials.', refused.reason);

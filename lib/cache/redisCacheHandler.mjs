@@ -146,6 +146,15 @@ function tagsOf(ctx, value) {
   ];
 }
 
+/**
+ * Counts a lookup in the shared cache metric (issue 29) and answers `entry`. The server's metrics sink
+ * sits in the slot lib/observability/serverBridge.ts names (this file loads no TypeScript).
+ */
+function countLookup(result, entry) {
+  globalThis[Symbol.for('hirvonal.metrics')]?.count('hirvonal_shared_cache_total', { result });
+  return entry;
+}
+
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx = {}) {
@@ -160,16 +169,18 @@ export default class RedisCacheHandler {
     try {
       const client = await readyClient(this.connection);
       const text = await withTimeout(client.get(this.prefix + key));
-      if (!text) return null;
+      if (!text) return countLookup('miss', null);
       const entry = deserialize(text);
       const tags = tagsOf(ctx, entry.value);
       if (tags.length) {
         const revalidatedAt = await withTimeout(client.hmGet(this.prefix + TAGS_KEY, tags));
-        if (revalidatedAt.some((at) => at && Number(at) > entry.lastModified)) return null;
+        if (revalidatedAt.some((at) => at && Number(at) > entry.lastModified)) {
+          return countLookup('miss', null);
+        }
       }
-      return entry;
+      return countLookup('hit', entry);
     } catch {
-      return null;
+      return countLookup('error', null);
     }
   }
 

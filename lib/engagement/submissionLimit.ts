@@ -6,6 +6,7 @@ import { clientAddress } from '../accounts/authHttp';
 import { SUBMISSION_RATE_WINDOW_MS, SUBMISSIONS_PER_ADDRESS } from '../constants';
 import { HttpError } from '../http/httpError';
 import type { UserDataStore } from '../userdata/userDataStore';
+import { countMetric } from '@/lib/observability/metrics';
 
 export type SubmissionKind = 'quiz' | 'quiz-token' | 'newsletter' | 'topic';
 
@@ -30,6 +31,7 @@ export async function limitSubmission(
     now,
   );
   if (hits <= max) return;
+  countMetric('hirvonal_rate_limit_refusals_total', { kind });
   const retryAfter = Math.max(1, Math.ceil((windowStart + SUBMISSION_RATE_WINDOW_MS - now) / 1000));
   throw new HttpError(
     429,

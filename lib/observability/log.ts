@@ -3,7 +3,7 @@
 // the level, the edition and the id of the request being served; an `error` field keeps its stack in
 // the log (never in an answer). In the browser, and where no server logger runs (the build, unit
 // tests), it falls back to the console.
-import { logSink, REQUEST_ID_HEADER, type LogFields, type LogLevel } from './logSink';
+import { logSink, REQUEST_ID_HEADER, type LogFields, type LogLevel } from './serverBridge';
 
 function write(level: LogLevel, message: string, fields?: LogFields) {
   const sink = typeof window === 'undefined' ? logSink() : undefined;

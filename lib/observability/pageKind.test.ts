@@ -12,6 +12,8 @@ describe('pageKind', () => {
     ['/_next/data/build-1/index.json', 'index'],
     ['/_next/static/chunks/main.js', 'asset'],
     ['/api/articles', 'api'],
+    ['/api/articles/egy-cikk/version', 'poll'],
+    ['/api/livescore/football/fixtures/1240001', 'poll'],
     ['/uploads/2024/kep.jpg', 'upload'],
     ['/rss/rovat/belfold', 'feed'],
     ['/sitemap.xml', 'sitemap'],

@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { timed } from '../observability/metrics';
 import { postgresEngine } from './postgresEngine';
 import { STORE_SCHEMA_PG } from './schema.pg';
 import type { SqlEngine } from './sqlEngine';
@@ -23,9 +24,28 @@ let shared: SqlEngine | undefined;
 export function readEngine(): SqlEngine {
   if (!shared) {
     const url = databaseUrl();
-    shared = url ? postgresEngine(url, { schema: STORE_SCHEMA_PG }) : sqliteEngine(readStore);
+    shared = measured(
+      url ? postgresEngine(url, { schema: STORE_SCHEMA_PG }) : sqliteEngine(readStore),
+    );
   }
   return shared;
+}
+
+/** The serving engine with each read's time in the store query metric (issue 29). */
+function measured(engine: SqlEngine): SqlEngine {
+  const labels = { engine: engine.kind };
+  return {
+    kind: engine.kind,
+    all: (sql, params) =>
+      timed('hirvonal_store_query_duration_seconds', labels, () => engine.all(sql, params)),
+    get: (sql, params) =>
+      timed('hirvonal_store_query_duration_seconds', labels, () => engine.get(sql, params)),
+    run: (sql, params) => engine.run(sql, params),
+    exec: (sql) => engine.exec(sql),
+    transaction: (fn) => engine.transaction(fn),
+    insertMany: (table, columns, rows) => engine.insertMany(table, columns, rows),
+    close: () => engine.close(),
+  };
 }
 
 /** The embedded store file, read-only (one connection per process). */

@@ -116,6 +116,8 @@ async function startTopology(options: {
     INSTANCES: String(options.instances),
     NEXT_BASE_PORT: String(nextBasePort),
     NGINX_PORT: String(nginxPort),
+    // Free ports were picked for the instances, not for their metrics ports (port + 1000).
+    METRICS_PORT_OFFSET: 'off',
     // Plain http, as the earlier figures were measured (TLS would add the handshake to every client).
     TLS: '0',
     BIND: LOOPBACK,

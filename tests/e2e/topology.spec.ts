@@ -250,6 +250,25 @@ test.describe('production topology', () => {
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie, cookie.split('=')[0]).toMatch(/;\s*Secure/i);
   });
+  test("each instance's metrics and health checks are on a port of its own, not through nginx", async () => {
+    const instance = `http://${E2E_HOST}:${NEXT_PORT + 1000}`;
+    expect((await fetch(`${instance}/livez`)).status).toBe(200);
+    expect((await fetch(`${instance}/readyz`)).status).toBe(200);
+    const metrics = await (await fetch(`${instance}/metrics`)).text();
+    // The requests above: articles answered, and from the ISR cache.
+    expect(metrics).toMatch(
+      /^hirvonal_http_requests_total\{[^}]*page_kind="single_article"[^}]*\} [1-9]/m,
+    );
+    expect(metrics).toMatch(/^hirvonal_isr_results_total\{[^}]*result="HIT"[^}]*\} [1-9]/m);
+    expect(metrics).toMatch(/^hirvonal_store_query_duration_seconds_count\{[^}]*\} [1-9]/m);
+    expect(metrics).toMatch(/^hirvonal_mail_total\{[^}]*result="sent"[^}]*\} [1-9]/m);
+    for (const path of ['/metrics', '/readyz', '/livez']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).not.toContain('hirvonal_http_requests_total');
+    }
+  });
+
   // Issue 29, item 1. Runs last: the logs then hold every request above, the editor's sign-ins too.
   test('nginx and the instance log a request as JSON under one id, and no secret', async () => {
     const answer = await get('/api/articles?limit=1&token=nem-mutathato');

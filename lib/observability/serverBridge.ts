@@ -42,3 +42,31 @@ export function pageKindOf(pathname: string): string {
   const classify = (globalThis as Record<symbol, unknown>)[PAGE_KIND_OF] as PageKindOf | undefined;
   return classify ? classify(pathname) : 'unknown';
 }
+
+/** Where the product's counters and timings go (server/metrics.ts), by the names of metricCatalog.ts. */
+export interface MetricsSink {
+  count(name: string, labels?: Record<string, string>): void;
+  observe(name: string, seconds: number, labels?: Record<string, string>): void;
+}
+const METRICS = Symbol.for('hirvonal.metrics');
+
+export function installMetricsSink(sink: MetricsSink): void {
+  (globalThis as Record<symbol, unknown>)[METRICS] = sink;
+}
+
+export function metricsSink(): MetricsSink | undefined {
+  return (globalThis as Record<symbol, unknown>)[METRICS] as MetricsSink | undefined;
+}
+
+/** Whether this instance can serve: the store (or the remote content API) answers a read. */
+export type ReadinessCheck = () => Promise<void>;
+const READINESS = Symbol.for('hirvonal.readiness');
+
+/** Installed by instrumentation.ts, which can reach the content port. */
+export function installReadinessCheck(check: ReadinessCheck): void {
+  (globalThis as Record<symbol, unknown>)[READINESS] = check;
+}
+
+export function readinessCheck(): ReadinessCheck | undefined {
+  return (globalThis as Record<symbol, unknown>)[READINESS] as ReadinessCheck | undefined;
+}

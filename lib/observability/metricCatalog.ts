@@ -1,0 +1,70 @@
+// Every metric an instance exports (issue 29, item 2), said once: server/metrics.ts registers them with
+// prom-client, product code counts and times them by name through lib/observability/metrics.ts, and
+// docs/operations.md says what to watch. No imports: the server entry loads it with Node's own
+// TypeScript support.
+
+interface MetricDefinition {
+  type: 'counter' | 'histogram';
+  help: string;
+  labels: readonly string[];
+  /** Histogram buckets, in seconds. */
+  buckets?: readonly number[];
+}
+
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
+
+export const METRIC_CATALOG = {
+  hirvonal_http_requests_total: {
+    type: 'counter',
+    help: 'Answered requests by page kind and status (polls are the page kind "poll").',
+    labels: ['page_kind', 'status'],
+  },
+  hirvonal_http_request_duration_seconds: {
+    type: 'histogram',
+    help: 'Time to answer a request, by page kind.',
+    labels: ['page_kind'],
+    buckets: REQUEST_BUCKETS,
+  },
+  hirvonal_isr_results_total: {
+    type: 'counter',
+    help: "Pages answered from Next's ISR cache: HIT, STALE (a regeneration starts behind it) or MISS (rendered on the request).",
+    labels: ['page_kind', 'result'],
+  },
+  hirvonal_shared_cache_total: {
+    type: 'counter',
+    help: 'Lookups in the shared Redis page cache: hit, miss or error (the instance renders itself).',
+    labels: ['result'],
+  },
+  hirvonal_store_query_duration_seconds: {
+    type: 'histogram',
+    help: 'Time of one content or user-data store query, by engine.',
+    labels: ['engine'],
+    buckets: QUERY_BUCKETS,
+  },
+  hirvonal_sign_in_refusals_total: {
+    type: 'counter',
+    help: 'Refused sign-in, code and refresh steps by reason (bad-credentials, wrong-code, rate-limited, locked...).',
+    labels: ['reason'],
+  },
+  hirvonal_rate_limit_refusals_total: {
+    type: 'counter',
+    help: 'Submissions refused with 429 by the per-address limit, by kind.',
+    labels: ['kind'],
+  },
+  hirvonal_mail_total: {
+    type: 'counter',
+    help: 'Mail handed to the mail port: sent or failed.',
+    labels: ['result'],
+  },
+} as const satisfies Record<string, MetricDefinition>;
+
+export type MetricName = keyof typeof METRIC_CATALOG;
+export type CounterName = {
+  [Name in MetricName]: (typeof METRIC_CATALOG)[Name]['type'] extends 'counter' ? Name : never;
+}[MetricName];
+export type HistogramName = Exclude<MetricName, CounterName>;
+export type MetricLabels<Name extends MetricName> = Record<
+  (typeof METRIC_CATALOG)[Name]['labels'][number],
+  string
+>;
