@@ -45,7 +45,9 @@ if (health) {
     logger.info({ port: metricsPort, hostname: metricsHost }, 'metrics and health ready'),
   );
 }
-shutDownGracefully(server, logger, async () => {
-  health?.close();
-  await app.close();
+shutDownGracefully(server, logger, {
+  closeApp: async () => {
+    health?.close();
+    await app.close();
+  },
 });

@@ -1,19 +1,33 @@
 // Graceful shutdown (issue 29, item 6): on SIGTERM or SIGINT the server stops accepting connections,
 // closes the idle keep-alive ones, lets the requests in flight finish (SHUTDOWN_GRACE_MS at most, then
-// the rest are cut), and exits 0. nginx has by then stopped sending to it (proxy_next_upstream).
+// the rest are cut), and exits 0. nginx sends the next requests to another instance
+// (proxy_next_upstream).
+import type { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import type pino from 'pino';
 
 const DEFAULT_GRACE_MS = 10_000;
 
+interface ShutdownOptions {
+  closeApp: () => Promise<void>;
+  /** Where the signals come from and how the process ends (a test passes its own). */
+  signals?: Pick<EventEmitter, 'on'>;
+  exit?: (code: number) => void;
+  graceMs?: number;
+}
+
 export function shutDownGracefully(
   server: Server,
   logger: pino.Logger,
-  closeApp: () => Promise<void>,
+  {
+    closeApp,
+    signals = process,
+    exit = (code) => process.exit(code),
+    graceMs = Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_GRACE_MS,
+  }: ShutdownOptions,
 ) {
-  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_GRACE_MS;
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, graceMs }, 'shutting down');
@@ -23,15 +37,16 @@ export function shutDownGracefully(
     }, graceMs);
     deadline.unref();
     server.close(() => {
+      clearTimeout(deadline);
       void closeApp()
         .catch((error: unknown) => logger.error({ error }, 'closing Next failed'))
         .finally(() => {
           logger.info('stopped');
-          process.exit(0);
+          exit(0);
         });
     });
     server.closeIdleConnections();
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  signals.on('SIGTERM', () => stop('SIGTERM'));
+  signals.on('SIGINT', () => stop('SIGINT'));
 }
