@@ -98,7 +98,7 @@ render() {
   local text
   text=$(<"$1")
   for name in CACHE_DIR LISTEN UPSTREAM_SERVERS FIRST_UPSTREAM REVALIDATE_MIRRORS \
-    REVALIDATE_MIRROR_LOCATIONS RUN_DIR USER_DIRECTIVE PLAIN_SERVER; do
+    REVALIDATE_MIRROR_LOCATIONS RUN_DIR USER_DIRECTIVE PLAIN_SERVER ERROR_PAGES; do
     text=${text//@$name@/"${!name}"}
   done
   printf '%s\n' "$text" >"$2"
@@ -213,6 +213,11 @@ start() {
   done
   FIRST_UPSTREAM="127.0.0.1:$NEXT_BASE_PORT"
   CACHE_DIR="$RUN_DIR/cache"
+  # The product's own error page, served by nginx when no instance answers (issue 29): a copy of the
+  # build's static 500 page (on a server, copy it with each deploy).
+  ERROR_PAGES="$RUN_DIR/error-pages"
+  mkdir -p "$ERROR_PAGES"
+  cp ".next-$EDITION/server/pages/500.html" "$ERROR_PAGES/500.html"
   if [ "$TLS" = 1 ]; then
     ensure_certificate
     LISTEN="$BIND:$TLS_PORT ssl http2;

@@ -307,4 +307,28 @@ test.describe('production topology', () => {
       expect(text, file).not.toContain('nem-mutathato');
     }
   });
+
+  // Issue 29, item 4. Stops the instance: runs after every other test of the topology.
+  test('with every instance down, cached pages are served stale and the rest get our own error page', async () => {
+    expect((await get(ARTICLE)).status).toBe(200);
+    const pid = Number(fs.readFileSync(path.join(runDir, `next-${NEXT_PORT}.pid`), 'utf8'));
+    process.kill(pid, 'SIGTERM');
+    await expect
+      .poll(() =>
+        fetch(`http://${E2E_HOST}:${NEXT_PORT}/`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      )
+      .toBe('down');
+    const cached = await get(ARTICLE);
+    expect(cached.status).toBe(200);
+    expect(cached.headers['x-cache-status']).toMatch(/^(?:STALE|HIT)$/);
+    expect(cached.body.toString()).toContain('<h1');
+    const uncached = await get('/archivum?term=senki-nem-kereste-meg');
+    expect(uncached.status).toBe(503);
+    expect(uncached.headers['retry-after']).toBe('30');
+    expect(uncached.body.toString()).toContain('Belső kiszolgálóhiba.');
+    expect(uncached.body.toString()).not.toContain('Bad Gateway');
+  });
 });
