@@ -266,3 +266,6 @@ export const FRONT_PAGE_RATES = 4;
  * lib/routing/renderMode.ts, because next.config.ts reads it (the app-mode head script's CSP hash).
  */
 export const APP_MODE_PARAM = 'isMobileApp';
+
+/** Issue 29: while the store cannot be reached, reads and writes answer 503 with this Retry-After (s). */
+export const STORE_RETRY_AFTER_SECONDS = 30;

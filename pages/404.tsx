@@ -1,12 +1,12 @@
 import type { GetStaticProps } from 'next';
 import { ErrorPage } from '@/components/error/ErrorPage';
-import { loadShell } from '@/lib/pages/loadShell';
+import { loadErrorPageShell } from '@/lib/pages/loadShell';
 
 export default function NotFoundPage() {
   return <ErrorPage statusCode={404} />;
 }
 
 export const getStaticProps: GetStaticProps = async () => ({
-  props: { shell: await loadShell() },
+  props: { shell: await loadErrorPageShell() },
   revalidate: 3600,
 });

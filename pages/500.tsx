@@ -1,11 +1,11 @@
 import type { GetStaticProps } from 'next';
 import { ErrorPage } from '@/components/error/ErrorPage';
-import { loadShell } from '@/lib/pages/loadShell';
+import { loadErrorPageShell } from '@/lib/pages/loadShell';
 
 export default function ServerErrorPage() {
   return <ErrorPage statusCode={500} />;
 }
 
 export const getStaticProps: GetStaticProps = async () => ({
-  props: { shell: await loadShell() },
+  props: { shell: await loadErrorPageShell() },
 });

@@ -237,6 +237,69 @@ async function main() {
       },
     );
 
+    await check(
+      'PostgreSQL stopped: cached pages served, an uncached page answers the error page, a write 503 with Retry-After; PostgreSQL back: all works again without a restart',
+      async () => {
+        const cachedPath = '/rovat/belfold';
+        assert((await page(proxy, cachedPath)).ok, `${cachedPath} before the stop`);
+        const follow = (device: string) =>
+          fetch(`${proxy}/api/subscriptions`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ clientToken: `pgfault${device}`, topic: 'tag:budapest' }),
+          });
+        const postgresPid = Number(fs.readFileSync(path.join(runDir, 'postgres.pid'), 'utf8'));
+        const restart = () => {
+          const port = new URL(databaseUrl).port;
+          const restarted = JSON.parse(
+            execFileSync(
+              process.execPath,
+              [
+                'node_modules/tsx/dist/cli.mjs',
+                'scripts/lib/engineCli.ts',
+                'postgres',
+                path.join(runDir, 'postgres'),
+                port,
+              ],
+              { encoding: 'utf8' },
+            ),
+          ) as { pid: number };
+          fs.writeFileSync(path.join(runDir, 'postgres.pid'), String(restarted.pid));
+        };
+        // SIGINT: PostgreSQL's fast shutdown (SIGTERM would wait for the instances' connections).
+        process.kill(postgresPid, 'SIGINT');
+        await until('PostgreSQL gone', async () => !alive(postgresPid));
+        const asked = Date.now();
+        try {
+          const cached = await page(proxy, cachedPath);
+          assert(
+            cached.status === 200,
+            `${cachedPath} answered ${cached.status} without PostgreSQL`,
+          );
+          const sent = Date.now();
+          const uncached = await page(proxy, `/archivum?term=leallt${asked}`);
+          const body = await uncached.text();
+          assert(uncached.status === 500, `an uncached page answered ${uncached.status}`);
+          assert(body.includes('Belső kiszolgálóhiba.'), 'an uncached page is not our error page');
+          console.log(
+            `      (the error page came in ${((Date.now() - sent) / 1000).toFixed(1)} s)`,
+          );
+          const refused = await follow(`${asked}down`);
+          assert(refused.status === 503, `a write answered ${refused.status} without PostgreSQL`);
+          assert(
+            refused.headers.get('retry-after') === '30',
+            'a refused write without Retry-After',
+          );
+        } finally {
+          // Back whatever happened above: the checks after this one need it.
+          restart();
+        }
+        await until('a write is stored again', async () => (await follow(`${asked}back`)).ok);
+        const again = await page(proxy, `/archivum?term=vissza${asked}`);
+        assert(again.status === 200, `an uncached page answered ${again.status} after the restart`);
+      },
+    );
+
     await check('an instance killed under load loses no request nginx can retry', async () => {
       const victim = Number(fs.readFileSync(path.join(runDir, `next-${basePort + 1}.pid`), 'utf8'));
       let sent = 0;

@@ -30,7 +30,7 @@ import { verifyAccessToken, type AccessClaims } from './tokens';
 import { EXPIRED_TOKEN_MESSAGES } from '../rules/sessionRules';
 import { BadRequestError } from '../http/apiRoute';
 import { isFormPost } from '../http/formPosts';
-import { HttpError } from '../http/httpError';
+import { HttpError, storeUnavailableError } from '../http/httpError';
 import { log } from '@/lib/observability/log';
 import { countMetric } from '@/lib/observability/metrics';
 
@@ -364,6 +364,11 @@ export function authRoute(methods: readonly string[], handler: Handler) {
       if (error instanceof HttpError) return sendAuthError(res, error);
       if (error instanceof BadRequestError) {
         return sendAuthError(res, new HttpError(400, error.message, 'bad-request'));
+      }
+      const unavailable = storeUnavailableError(error);
+      if (unavailable) {
+        log.warn('account endpoint: the store is unavailable', { error });
+        return sendAuthError(res, unavailable);
       }
       log.error(`account endpoint ${req.method} ${req.url?.split('?')[0]} failed`, {
         error: error,

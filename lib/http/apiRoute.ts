@@ -3,7 +3,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadFiltersError } from '../rules/searchFilters';
-import { HttpError } from './httpError';
+import { HttpError, storeUnavailableError } from './httpError';
 import { loggedUrl } from './loggedUrl';
 import { log } from '@/lib/observability/log';
 
@@ -53,6 +53,12 @@ export function apiRoute(
       }
       if (error instanceof NotFoundError) return sendError(res, 404, `Not Found: ${req.url}`);
       if (error instanceof UpstreamError) return sendError(res, 502, 'Bad Gateway');
+      const unavailable = storeUnavailableError(error);
+      if (unavailable) {
+        log.warn(`API ${loggedUrl(req.url)}: the store is unavailable`, { error });
+        res.setHeader('Retry-After', unavailable.headers['Retry-After']!);
+        return sendError(res, 503, 'Service Unavailable');
+      }
       log.error(`API ${loggedUrl(req.url)} failed`, { error: error });
       return sendError(res, 500, 'Internal Server Error');
     }

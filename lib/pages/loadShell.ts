@@ -4,7 +4,7 @@ import { getContentSource } from '../content/getContentSource';
 import { menusOfEdition } from '../routing/editionPages';
 import { dictionaries, type Locale } from '../i18n/translate';
 import type { RenderMode } from '../routing/renderMode';
-import type { ShellData } from '../view/shellData';
+import { emptyShell, type ShellData } from '../view/shellData';
 import { localizeMenus } from '../view/shellMenus';
 
 export async function loadShell(
@@ -30,4 +30,17 @@ export async function loadShell(
     renderMode: options.renderMode ?? 'web',
     headerSearch: options.headerSearch === undefined ? { placeholder: null } : options.headerSearch,
   };
+}
+
+/**
+ * The error pages' shell: their menus when the store answers, else the empty shell. The 500 page is
+ * what readers get while the store is down (issue 29), and a runtime render of it (a shared cache
+ * without the build's copy) must not fail on the very store that failed.
+ */
+export async function loadErrorPageShell(): Promise<ShellData> {
+  try {
+    return await loadShell();
+  } catch {
+    return emptyShell;
+  }
 }

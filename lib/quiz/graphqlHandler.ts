@@ -22,7 +22,7 @@ import {
 import { parseRequestParams, type RequestParams } from 'graphql-http';
 import { QUIZ_MAX_BODY_BYTES, QUIZ_MAX_QUERY_COST, QUIZ_MAX_QUERY_DEPTH } from '../constants';
 import { limitRequest } from '../engagement/submissionLimit';
-import { HttpError } from '../http/httpError';
+import { HttpError, storeUnavailableError } from '../http/httpError';
 import type { UserDataStore } from '../userdata/userDataStore';
 import { QUIZ_SCHEMA } from './graphqlSchema';
 import { costLimitRule, depthLimitRule } from './queryLimits';
@@ -262,6 +262,11 @@ export function createQuizEndpoint(deps: () => Promise<QuizEndpointDeps>) {
       if (res.headersSent) return;
       if (error instanceof HttpError)
         return sendError(res, error, ERROR_CODES[error.status] ?? 'BAD_REQUEST');
+      const unavailable = storeUnavailableError(error);
+      if (unavailable) {
+        log.warn('quiz service: the store is unavailable', { error });
+        return sendError(res, unavailable, 'SERVICE_UNAVAILABLE');
+      }
       log.error(`quiz service: ${req.method} ${req.url?.split('?')[0]} failed`, { error: error });
       sendError(
         res,
