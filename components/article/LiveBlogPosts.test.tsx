@@ -128,6 +128,26 @@ describe('LiveBlogPosts', () => {
     expect(document.title).toBe('Háború – Hírvonal');
   });
 
+  it('a posts answer older than the polled version (a cache not yet refreshed) is asked for again at the next poll', async () => {
+    let postsCalls = 0;
+    respond({
+      '/api/articles/percrol-percre/version': json({ data: { v: 2 } }),
+      '/api/liveblog/42/posts': () => {
+        postsCalls += 1;
+        // The first answer still comes from before the new post: version 1, the same posts.
+        return postsCalls === 1
+          ? json({ version: 1, posts: initialPosts })()
+          : json({ version: 2, posts: [post(3, 0), ...initialPosts] })();
+      },
+    });
+    renderBlog();
+    await nextPoll();
+    expect(titles()).toEqual(['Bejegyzés 2', 'Bejegyzés 1']);
+    await nextPoll();
+    expect(postsCalls).toBe(2);
+    expect(titles()).toEqual(['Bejegyzés 3', 'Bejegyzés 2', 'Bejegyzés 1']);
+  });
+
   it('a reader further down gets a button and a title count, not the posts', async () => {
     listTop = -800;
     renderBlog();

@@ -66,12 +66,14 @@ export function LiveBlogPosts({ articleId, slug, version, live, initialPosts, re
     setPending(null);
   }, []);
 
-  async function loadNewPosts(serverVersion: number) {
+  async function loadNewPosts() {
     if (loading.current) return;
     loading.current = true;
     try {
       const answer = await apiGet(`/api/liveblog/${articleId}/posts`, livePostsAnswerSchema);
-      knownVersion.current = Math.max(knownVersion.current, serverVersion, answer.version);
+      // The posts' own version, not the polled one: a posts answer from a cache not yet refreshed
+      // (older than the version that brought us here) is asked for again at the next poll.
+      knownVersion.current = Math.max(knownVersion.current, answer.version);
       const next = uniqueById(answer.posts);
       const shown = new Set(postsRef.current.map((post) => post.id));
       const fresh = next.filter((post) => !shown.has(post.id)).length;
@@ -100,7 +102,7 @@ export function LiveBlogPosts({ articleId, slug, version, live, initialPosts, re
     schema: articleVersionAnswerSchema,
     intervalMs: LIVE_ARTICLE_POLL_MS,
     onData: (answer) => {
-      if (answer.data.v > knownVersion.current) void loadNewPosts(answer.data.v);
+      if (answer.data.v > knownVersion.current) void loadNewPosts();
     },
   });
 
