@@ -7,6 +7,7 @@ import { BadRequestError } from '../http/apiRoute';
 import { BadFiltersError } from '../rules/searchFilters';
 import { loggedUrl } from '../http/loggedUrl';
 import { log } from '@/lib/observability/log';
+import { publicCacheControl } from '../http/apiRoute';
 
 /** Default seconds a shared cache may keep a feed or sitemap (as the JSON API's list routes). */
 export const XML_MAX_AGE_SECONDS = 60;
@@ -25,10 +26,6 @@ export function sendText(res: NextApiResponse, status: number, message: string) 
   res.status(status).send(`${status} ${message}\n`);
 }
 
-export function cacheControl(maxAge: number): string {
-  return `public, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 10}, stale-if-error=86400`;
-}
-
 export function xmlRoute(handler: (req: NextApiRequest) => Promise<XmlBody | null>) {
   return async function route(req: NextApiRequest, res: NextApiResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -39,7 +36,7 @@ export function xmlRoute(handler: (req: NextApiRequest) => Promise<XmlBody | nul
       const result = await handler(req);
       if (!result) return sendText(res, 404, 'Not Found');
       res.setHeader('Content-Type', result.contentType);
-      res.setHeader('Cache-Control', cacheControl(result.maxAge ?? XML_MAX_AGE_SECONDS));
+      res.setHeader('Cache-Control', publicCacheControl(result.maxAge ?? XML_MAX_AGE_SECONDS));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.status(200).send(result.body);
     } catch (error) {

@@ -1,6 +1,7 @@
 // One wrapper for every public JSON endpoint: GET/HEAD only, errors mapped to clear 4xx/5xx JSON (never
 // a stack trace), and cache headers suited to a CDN in front.
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { LIVE_ANSWER_MAX_AGE_SECONDS } from '../constants';
 import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadFiltersError } from '../rules/searchFilters';
 import { HttpError, storeUnavailableError } from './httpError';
@@ -14,6 +15,25 @@ export class BadRequestError extends Error {
 export interface ApiOptions {
   /** Seconds a shared cache may keep the answer (0 = no caching). */
   maxAge?: number;
+  /**
+   * Whether a shared cache may answer with an expired copy while it fetches a fresh one
+   * (stale-while-revalidate, 10 x maxAge). Off for what live pages poll: the first reader after
+   * expiry would get the old answer and wait a whole poll interval more (issue 29's spike).
+   */
+  serveStale?: boolean;
+}
+
+/**
+ * What live pages poll (a live article's version, body and posts): kept LIVE_ANSWER_MAX_AGE_SECONDS,
+ * never served stale, so a new post reaches every reader within one poll interval and those seconds.
+ */
+export const LIVE_ANSWER: ApiOptions = { maxAge: LIVE_ANSWER_MAX_AGE_SECONDS, serveStale: false };
+
+/** The Cache-Control of a public answer a shared cache may keep `maxAge` seconds. */
+export function publicCacheControl(maxAge: number, serveStale = true): string {
+  if (maxAge <= 0) return 'no-store';
+  const stale = serveStale ? `, stale-while-revalidate=${maxAge * 10}` : '';
+  return `public, s-maxage=${maxAge}${stale}, stale-if-error=86400`;
 }
 
 export function sendError(res: NextApiResponse, status: number, message: string) {
@@ -23,7 +43,7 @@ export function sendError(res: NextApiResponse, status: number, message: string)
 
 export function apiRoute(
   handler: (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>,
-  { maxAge = 30 }: ApiOptions = {},
+  { maxAge = 30, serveStale = true }: ApiOptions = {},
 ) {
   return async function route(req: NextApiRequest, res: NextApiResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -36,12 +56,7 @@ export function apiRoute(
       if (body === null || body === undefined) return sendError(res, 404, `Not Found: ${req.url}`);
       // A handler that answered something personal has set its own (private) Cache-Control.
       if (res.getHeader('Cache-Control') === undefined)
-        res.setHeader(
-          'Cache-Control',
-          maxAge > 0
-            ? `public, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 10}, stale-if-error=86400`
-            : 'no-store',
-        );
+        res.setHeader('Cache-Control', publicCacheControl(maxAge, serveStale));
       res.status(200).json(body);
     } catch (error) {
       if (error instanceof BadRequestError || error instanceof BadFiltersError) {

@@ -5,24 +5,21 @@
 import { articleBodyWithAds, pageAds } from '@/lib/ads/pageAds';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { sanitizeArticleHtml } from '@/lib/content/sanitizeArticleHtml';
-import { apiRoute, queryText } from '@/lib/http/apiRoute';
+import { LIVE_ANSWER, apiRoute, queryText } from '@/lib/http/apiRoute';
 
-export default apiRoute(
-  async (req) => {
-    const slug = queryText(req.query.slug, 300) ?? '';
-    const article = slug ? await getContentSource().getArticle({ slug }) : null;
-    if (!article) return null;
-    return {
-      data: {
-        v: article.version,
-        updatedAt: article.updatedAt,
-        // With the page's content ads (issue 18), so the new body keeps them numbered and reserved.
-        content: articleBodyWithAds(
-          sanitizeArticleHtml(article.content, { locale: article.english ? 'en' : 'hu' }),
-          pageAds('article', { article }),
-        ),
-      },
-    };
-  },
-  { maxAge: 5 },
-);
+export default apiRoute(async (req) => {
+  const slug = queryText(req.query.slug, 300) ?? '';
+  const article = slug ? await getContentSource().getArticle({ slug }) : null;
+  if (!article) return null;
+  return {
+    data: {
+      v: article.version,
+      updatedAt: article.updatedAt,
+      // With the page's content ads (issue 18), so the new body keeps them numbered and reserved.
+      content: articleBodyWithAds(
+        sanitizeArticleHtml(article.content, { locale: article.english ? 'en' : 'hu' }),
+        pageAds('article', { article }),
+      ),
+    },
+  };
+}, LIVE_ANSWER);

@@ -2,15 +2,12 @@
 // pages that saw a newer version (not part of the original API).
 import { getContentSource } from '@/lib/content/getContentSource';
 import { getLivePosts } from '@/lib/content/services/liveBlog';
-import { apiRoute, requireId } from '@/lib/http/apiRoute';
+import { LIVE_ANSWER, apiRoute, requireId } from '@/lib/http/apiRoute';
 
-export default apiRoute(
-  async (req) => {
-    const id = requireId(req.query.id);
-    const source = getContentSource();
-    const article = await source.getArticle({ id });
-    if (!article || article.type !== 'liveblog') return null;
-    return { version: article.version, posts: await getLivePosts(source, id) };
-  },
-  { maxAge: 5 },
-);
+export default apiRoute(async (req) => {
+  const id = requireId(req.query.id);
+  const source = getContentSource();
+  const article = await source.getArticle({ id });
+  if (!article || article.type !== 'liveblog') return null;
+  return { version: article.version, posts: await getLivePosts(source, id) };
+}, LIVE_ANSWER);
