@@ -98,10 +98,23 @@ render() {
   local text
   text=$(<"$1")
   for name in CACHE_DIR LISTEN UPSTREAM_SERVERS FIRST_UPSTREAM REVALIDATE_MIRRORS \
-    REVALIDATE_MIRROR_LOCATIONS RUN_DIR USER_DIRECTIVE PLAIN_SERVER ERROR_PAGES; do
+    REVALIDATE_MIRROR_LOCATIONS RUN_DIR USER_DIRECTIVE PLAIN_SERVER ERROR_PAGES SECURITY_HEADERS; do
     text=${text//@$name@/"${!name}"}
   done
   printf '%s\n' "$text" >"$2"
+}
+
+# The security headers of an instance's answer at $1, as nginx add_header lines (everything but the
+# headers that describe that one answer).
+security_headers() {
+  node -e '
+    const own = /^(date|connection|keep-alive|content-(length|type|encoding)|transfer-encoding|etag|cache-control|vary|x-request-id|x-nextjs-.*|x-powered-by)$/;
+    fetch(process.argv[1]).then((answer) => {
+      for (const [name, value] of answer.headers) {
+        if (!own.test(name)) console.log(`        add_header ${name} "${value}" always;`);
+      }
+    }).catch((error) => { console.error(error.message); process.exit(1); });
+  ' "$1"
 }
 
 stop_pid_file() {
@@ -211,6 +224,9 @@ start() {
       -p "$port" -H 127.0.0.1 >"$RUN_DIR/next-$port.log" 2>&1 &
     echo $! >"$RUN_DIR/next-$port.pid"
   done
+  for ((i = 0; i < INSTANCES; i++)); do
+    wait_for "http://127.0.0.1:$((NEXT_BASE_PORT + i))$HEALTH_PATH" || { stop; exit 1; }
+  done
   FIRST_UPSTREAM="127.0.0.1:$NEXT_BASE_PORT"
   CACHE_DIR="$RUN_DIR/cache"
   # The product's own error page, served by nginx when no instance answers (issue 29): a copy of the
@@ -218,6 +234,9 @@ start() {
   ERROR_PAGES="$RUN_DIR/error-pages"
   mkdir -p "$ERROR_PAGES"
   cp ".next-$EDITION/server/pages/500.html" "$ERROR_PAGES/500.html"
+  # nginx's own answers (that error page, plain http's redirect) carry the security headers the
+  # instance gives its own 500 page (lib/http/securityHeaders.ts, with the build's CSP).
+  SECURITY_HEADERS=$(security_headers "http://127.0.0.1:$NEXT_BASE_PORT/500") || { stop; exit 1; }
   if [ "$TLS" = 1 ]; then
     ensure_certificate
     LISTEN="$BIND:$TLS_PORT ssl http2;
@@ -236,6 +255,7 @@ server {
         proxy_pass http://hirvonal_next/api/articles?limit=1;
     }
     location / {
+$SECURITY_HEADERS
         return 301 https://\$host$port_suffix\$request_uri;
     }
 }"
@@ -248,9 +268,6 @@ server {
   render deploy/nginx/hirvonal.conf.template "$RUN_DIR/hirvonal.conf"
   render deploy/nginx/nginx.conf.template "$RUN_DIR/nginx.conf"
 
-  for ((i = 0; i < INSTANCES; i++)); do
-    wait_for "http://127.0.0.1:$((NEXT_BASE_PORT + i))$HEALTH_PATH" || { stop; exit 1; }
-  done
   local nginx
   nginx=$(nginx_bin)
   "$nginx" -t -q -p "$RUN_DIR" -e "$RUN_DIR/error.log" -c "$RUN_DIR/nginx.conf" || { stop; exit 1; }

@@ -1,7 +1,8 @@
 // The security headers every answer of the site carries (issue 28, item 3): pages, the API, feeds,
-// sitemaps, build assets, uploads, the proxy's redirects and error pages, set once for all of them in
-// next.config.ts, with the Content-Security-Policy of ./contentSecurityPolicy.ts. Not yet: the
-// redirects of the table (Next answers `redirects()` without `headers()`).
+// sitemaps, build assets, uploads, redirects and error pages, set once for all of them in
+// next.config.ts, with the Content-Security-Policy of ./contentSecurityPolicy.ts (the redirect table's
+// answers keep them through patches/next+16.4.6.patch; nginx copies them onto its own answers,
+// deploy/start-topology.sh).
 // No alias imports here: next.config.ts loads it.
 import { contentSecurityPolicy, EMBEDDABLE_PATHS, type CspSources } from './contentSecurityPolicy';
 import type { InlineHeadScripts } from './inlineScripts';

@@ -235,6 +235,8 @@ test.describe('production topology', () => {
     expect(plain.status).toBe(301);
     expect(plain.headers.location).toBe(`https://${E2E_HOST}:${TLS_PORT}${ARTICLE}?a=1`);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['content-security-policy']).toContain("object-src 'none'");
     for (const path of [ARTICLE, '/api/articles?limit=1', '/rss', '/nincs-ilyen-oldal']) {
       const answer = await get(path);
       expect(answer.headers['strict-transport-security'], path).toBe(
@@ -330,5 +332,8 @@ test.describe('production topology', () => {
     expect(uncached.headers['retry-after']).toBe('30');
     expect(uncached.body.toString()).toContain('Belső kiszolgálóhiba.');
     expect(uncached.body.toString()).not.toContain('Bad Gateway');
+    // nginx's own answer carries the site's security headers too.
+    expect(uncached.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(uncached.headers['x-content-type-options']).toBe('nosniff');
   });
 });
