@@ -17,11 +17,13 @@ import { shutDownGracefully } from './shutdown.ts';
 const { values } = parseArgs({
   options: {
     port: { type: 'string', short: 'p', default: process.env.PORT ?? '3000' },
-    hostname: { type: 'string', short: 'H', default: process.env.HOSTNAME ?? '0.0.0.0' },
+    // Unset: every interface, IPv4 and IPv6 (as `next start`). Not read from HOSTNAME, which a
+    // container sets to its own name.
+    hostname: { type: 'string', short: 'H' },
   },
 });
 const port = Number(values.port);
-const hostname = values.hostname!;
+const hostname = values.hostname;
 const edition = process.env.EDITION === 'regional' ? 'regional' : 'main';
 (process.env as Record<string, string>).NODE_ENV = 'production';
 
@@ -31,12 +33,20 @@ routeConsole(logger);
 const metrics = createMetrics(edition);
 installMetricsSink(metrics.sink);
 
-const app = next({ dev: false, dir: process.cwd(), hostname, port, webpack: true });
+const app = next({
+  dev: false,
+  dir: process.cwd(),
+  hostname: hostname ?? 'localhost',
+  port,
+  webpack: true,
+});
 await app.prepare();
 const server = http.createServer(
   requestListener(app.getRequestHandler(), { logger, requests, metrics: metrics.sink }),
 );
-server.listen(port, hostname, () => logger.info({ port, hostname }, 'server ready'));
+server.listen(port, hostname, () =>
+  logger.info({ port, hostname: hostname ?? 'every interface' }, 'server ready'),
+);
 const health = process.env.METRICS_PORT ? metricsServer(metrics.registry) : null;
 if (health) {
   const metricsPort = Number(process.env.METRICS_PORT);
