@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createServerLogger } from './logger';
 import { shutDownGracefully } from './shutdown';
 
-async function startServer(graceMs: number) {
+async function startServer(graceMs: number, closeApp: () => Promise<void> = async () => {}) {
   const lines: Array<Record<string, unknown>> = [];
   const { logger } = createServerLogger('main', (line) => lines.push(JSON.parse(line)));
   let release: () => void = () => {};
@@ -25,7 +25,7 @@ async function startServer(graceMs: number) {
   const signals = new EventEmitter();
   const exited = new Promise<number>((resolve) => {
     shutDownGracefully(server, logger, {
-      closeApp: async () => {},
+      closeApp,
       signals,
       exit: resolve,
       graceMs,
@@ -61,5 +61,12 @@ describe('graceful shutdown', () => {
     expect(site.lines.map((line) => line.msg)).toContain(
       'grace period over: closing the remaining connections',
     );
+  });
+
+  it('ends the process anyway when closing hangs one more grace period later', async () => {
+    const site = await startServer(50, () => new Promise<void>(() => {}));
+    site.signals.emit('SIGTERM');
+    expect(await site.exited).toBe(1);
+    expect(site.lines.map((line) => line.msg)).toContain('shutdown did not finish: exiting anyway');
   });
 });

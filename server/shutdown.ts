@@ -1,6 +1,6 @@
 // Graceful shutdown (issue 29, item 6): on SIGTERM or SIGINT the server stops accepting connections,
 // closes the idle keep-alive ones, lets the requests in flight finish (SHUTDOWN_GRACE_MS at most, then
-// the rest are cut), and exits 0. nginx sends the next requests to another instance
+// the rest are cut), and exits 0; if closing still hangs one more grace period later, it exits 1. nginx sends the next requests to another instance
 // (proxy_next_upstream).
 import type { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
@@ -34,13 +34,18 @@ export function shutDownGracefully(
     const deadline = setTimeout(() => {
       logger.warn('grace period over: closing the remaining connections');
       server.closeAllConnections();
+      // Whatever still holds the process (Next's own close) gets one more grace period, then it ends.
+      setTimeout(() => {
+        logger.error('shutdown did not finish: exiting anyway');
+        exit(1);
+      }, graceMs).unref();
     }, graceMs);
     deadline.unref();
     server.close(() => {
-      clearTimeout(deadline);
       void closeApp()
         .catch((error: unknown) => logger.error({ error }, 'closing Next failed'))
         .finally(() => {
+          clearTimeout(deadline);
           logger.info('stopped');
           exit(0);
         });
