@@ -195,21 +195,7 @@ async function main() {
           const answer = await page(origin, `/legfrissebb?oldal=${2 + index}`);
           assert(answer.status === 200, `${origin} answered ${answer.status} without Redis`);
         }
-        const port = new URL(redisUrl).port;
-        const restarted = JSON.parse(
-          execFileSync(
-            process.execPath,
-            [
-              'node_modules/tsx/dist/cli.mjs',
-              'scripts/lib/engineCli.ts',
-              'redis',
-              path.join(runDir, 'redis'),
-              port,
-            ],
-            { encoding: 'utf8' },
-          ),
-        ) as { pid: number };
-        fs.writeFileSync(path.join(runDir, 'redis.pid'), String(restarted.pid));
+        restartEngine('redis', redisUrl);
         const listPath = '/legfrissebb?oldal=4';
         await until('instance 1 caches in Redis again', async () => {
           await page(instances[0]!, listPath);
@@ -249,23 +235,6 @@ async function main() {
             body: JSON.stringify({ clientToken: `pgfault${device}`, topic: 'tag:budapest' }),
           });
         const postgresPid = Number(fs.readFileSync(path.join(runDir, 'postgres.pid'), 'utf8'));
-        const restart = () => {
-          const port = new URL(databaseUrl).port;
-          const restarted = JSON.parse(
-            execFileSync(
-              process.execPath,
-              [
-                'node_modules/tsx/dist/cli.mjs',
-                'scripts/lib/engineCli.ts',
-                'postgres',
-                path.join(runDir, 'postgres'),
-                port,
-              ],
-              { encoding: 'utf8' },
-            ),
-          ) as { pid: number };
-          fs.writeFileSync(path.join(runDir, 'postgres.pid'), String(restarted.pid));
-        };
         // SIGINT: PostgreSQL's fast shutdown (SIGTERM would wait for the instances' connections).
         process.kill(postgresPid, 'SIGINT');
         await until('PostgreSQL gone', async () => !alive(postgresPid));
@@ -292,7 +261,7 @@ async function main() {
           );
         } finally {
           // Back whatever happened above: the checks after this one need it.
-          restart();
+          restartEngine('postgres', databaseUrl);
         }
         await until('a write is stored again', async () => (await follow(`${asked}back`)).ok);
         const again = await page(proxy, `/archivum?term=vissza${asked}`);
@@ -335,6 +304,24 @@ async function main() {
     process.stdout.write(stopped.stdout);
     fs.rmSync(runDir, { recursive: true, force: true });
   }
+}
+
+/** Starts a stopped engine of the topology again on its port, and records its new pid. */
+function restartEngine(engine: 'postgres' | 'redis', url: string) {
+  const restarted = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        'node_modules/tsx/dist/cli.mjs',
+        'scripts/lib/engineCli.ts',
+        engine,
+        path.join(runDir, engine),
+        new URL(url).port,
+      ],
+      { encoding: 'utf8' },
+    ),
+  ) as { pid: number };
+  fs.writeFileSync(path.join(runDir, `${engine}.pid`), String(restarted.pid));
 }
 
 /** On a failure, the end of every log of the run (they go with the run directory). */
