@@ -15,12 +15,34 @@ export interface LinkFilter {
   negate?: boolean;
 }
 
+/** Bits of a full-text key below the publication time: the article id (a positive 31-bit integer). */
+const KEY_ID_BITS = 31;
+/** The largest article id a full-text key can carry (PostgreSQL's `integer` holds no more either). */
+export const MAX_ARTICLE_ID = 2 ** KEY_ID_BITS - 1;
+
+/**
+ * An article's key in the full-text index: its publication time (seconds), then its id, in one 64-bit
+ * integer. Key order is the lists' order (pub_date DESC, id DESC) whatever order ids were given in, so
+ * the index hands out matches newest first and a page stops early; ids stay stable (an older article
+ * imported later gets a new, higher id and still sorts by its date).
+ */
+export function fullTextKey(pubDate: number, id: number): bigint {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ARTICLE_ID)
+    throw new RangeError(`article id ${id} is outside 1..${MAX_ARTICLE_ID}`);
+  return (BigInt(pubDate) << BigInt(KEY_ID_BITS)) | BigInt(id);
+}
+
+/** The article id held by a full-text key column, as SQL (both engines' integers are two's complement). */
+const keyId = (key: string) => `(${key} & ${MAX_ARTICLE_ID})`;
+
 /** One edition's full-text index, as the search planner and the typeahead read it. */
 export interface FullTextIndex {
   /** The table to select from. */
   table: string;
-  /** The article id of a match (date order is id order: ids follow publication). */
+  /** The article id of a match, as SQL. */
   id: string;
+  /** The match's full-text key (fullTextKey), as SQL: ordered by it, matches come newest first. */
+  key: string;
   /** A WHERE condition taking the query of `query()` as its one parameter. */
   match: string;
   /** What a reader typed, as this engine's query; null when nothing searchable is left. */
@@ -41,6 +63,8 @@ export interface FullTextIndex {
 /** What the full-text index holds of an article. */
 export interface FullTextEntry {
   id: number;
+  /** Publication time (seconds): with the id, the entry's key (fullTextKey). */
+  pubDate: number;
   title: string;
   lead: string;
   body: string;
@@ -85,13 +109,15 @@ export interface StoreDialect {
 const sqlite: StoreDialect = {
   fullText: (edition) => {
     const table = ftsTable(edition);
-    return { table, id: 'rowid', match: `${table} MATCH ?`, query: ftsQuery };
+    // Qualified: in a correlated subquery a bare `rowid` is the inner table's own.
+    const key = `${table}.rowid`;
+    return { table, id: keyId(key), key, match: `${table} MATCH ?`, query: ftsQuery };
   },
   async indexFullText(db, edition, entries) {
     await db.insertMany(
       ftsTable(edition),
       ['rowid', 'title', 'lead', 'body', 'tags'],
-      entries.map((e) => [e.id, e.title, e.lead, e.body, e.tags]),
+      entries.map((e) => [fullTextKey(e.pubDate, e.id), e.title, e.lead, e.body, e.tags]),
     );
   },
   jsonField: (column, path) => `json_extract(${column}, '$.${path.join('.')}')`,
@@ -102,9 +128,11 @@ const sqlite: StoreDialect = {
 const postgres: StoreDialect = {
   fullText: (edition) => {
     const table = searchTable(edition);
+    const key = `${table}.key`;
     return {
       table,
-      id: `${table}.id`,
+      id: `CAST(${keyId(key)} AS integer)`,
+      key,
       match: `${table}.doc @@ to_tsquery('${SEARCH_CONFIG}', ?)`,
       query: tsQuery,
       // A common word in a section: the two posting lists meet in the index instead of a check of
@@ -124,8 +152,9 @@ const postgres: StoreDialect = {
   },
   async indexFullText(db, edition, entries, { incremental }) {
     // One statement per batch: the server computes the vectors from the texts' words.
+    // Keys as decimal text: a 64-bit key is no JavaScript number.
     const rows = entries.map((e) => [
-      e.id,
+      fullTextKey(e.pubDate, e.id).toString(),
       searchWords(`${e.title} ${e.lead} ${e.body} ${e.tags}`).join(' '),
       e.links.map((link) => membershipLexeme(link.kind, link.key)).join(LEXEME_SEPARATOR),
     ]);
@@ -133,10 +162,10 @@ const postgres: StoreDialect = {
     for (let start = 0; start < rows.length; start += perStatement) {
       const chunk = rows.slice(start, start + perStatement);
       await db.run(
-        `INSERT INTO ${searchTable(edition)} (id, doc)
-         SELECT id, to_tsvector('${SEARCH_CONFIG}', text)
+        `INSERT INTO ${searchTable(edition)} (key, doc)
+         SELECT key, to_tsvector('${SEARCH_CONFIG}', text)
            || array_to_tsvector(array_remove(string_to_array(lists, E'\\x1f'), ''))
-         FROM unnest(?::integer[], ?::text[], ?::text[]) AS t (id, text, lists)`,
+         FROM unnest(?::bigint[], ?::text[], ?::text[]) AS t (key, text, lists)`,
         [0, 1, 2].map((column) => chunk.map((row) => row[column])),
       );
       if (!incremental) continue;
@@ -144,7 +173,7 @@ const postgres: StoreDialect = {
         `INSERT INTO ${searchWordsTable(edition)} (word, count)
          SELECT word, CAST(count(*) AS INTEGER) FROM ${searchTable(edition)},
            unnest(tsvector_to_array(doc)) AS word
-         WHERE id = ANY (?::integer[]) GROUP BY word
+         WHERE key = ANY (?::bigint[]) GROUP BY word
          ON CONFLICT (word) DO UPDATE SET count = ${searchWordsTable(edition)}.count + excluded.count`,
         [chunk.map((row) => row[0])],
       );

@@ -12,7 +12,7 @@ export const SEARCH_CONFIG = 'hu_search';
 /** The schema the store's tables live in; an import fills a fresh one and swaps it in. */
 export const STORE_SCHEMA_PG = 'content';
 
-/** The full-text table of one edition: active top-level articles, id and document vector. */
+/** The full-text table of one edition: active top-level articles, key (fullTextKey) and document vector. */
 export function searchTable(edition: keyof typeof EDITION_BITS): string {
   return `article_search_${edition}`;
 }
@@ -39,7 +39,7 @@ END $$;
 `;
 
 const searchSchema = (edition: keyof typeof EDITION_BITS) => /* sql */ `
-CREATE TABLE ${searchTable(edition)} (id integer PRIMARY KEY, doc tsvector NOT NULL);
+CREATE TABLE ${searchTable(edition)} (key bigint PRIMARY KEY, doc tsvector NOT NULL);
 CREATE TABLE ${searchWordsTable(edition)} (word text PRIMARY KEY, count integer NOT NULL);
 `;
 
@@ -89,6 +89,8 @@ CREATE TABLE authors (
   bio text,
   editions integer NOT NULL
 );
+
+CREATE TABLE article_ids (slug text PRIMARY KEY, id integer NOT NULL UNIQUE);
 
 CREATE TABLE articles (
   id integer PRIMARY KEY,

@@ -1,8 +1,9 @@
-// DDL of the embedded content store (SQLite). Article ids are assigned in publication order, so the
-// full-text index returns date-ordered pages by rowid. Link rows copy pub_date/active/editions so list
+// DDL of the embedded content store (SQLite). Article ids are stable identities (article_ids); the
+// full-text index is keyed by publication time and id (dialect.ts fullTextKey), so it returns
+// date-ordered pages by rowid. Link rows copy pub_date/active/editions so list
 // queries are one index range scan; counts per list are stored (count(*) on big lists is slow).
 // Equal publication times are ordered by id, newest first, so every engine answers the same order.
-export const STORE_SCHEMA_VERSION = 6;
+export const STORE_SCHEMA_VERSION = 7;
 
 /** Bit per edition in the `editions` columns. */
 export const EDITION_BITS = { main: 1, regional: 2 } as const;
@@ -57,6 +58,9 @@ CREATE TABLE authors (
   bio TEXT,
   editions INTEGER NOT NULL
 );
+
+-- Every id ever given to an article, by slug, carried over by each import (scripts/content/articleIds.ts).
+CREATE TABLE article_ids (slug TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE) WITHOUT ROWID;
 
 CREATE TABLE articles (
   id INTEGER PRIMARY KEY,

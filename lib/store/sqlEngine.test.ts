@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { freshDatabase, postgresAvailable } from '@/tests/support/postgres';
 import { NASTY_SEARCH_INPUTS } from '@/tests/fixtures/nastySearchInputs';
-import { dialectOf } from './dialect';
+import { dialectOf, fullTextKey, MAX_ARTICLE_ID } from './dialect';
 import { postgresEngine } from './postgresEngine';
 import { databaseSetup, storeSchemaPg } from './schema.pg';
 import { storeSchema } from './schema.sql';
@@ -32,6 +32,8 @@ function describeEngine(name: string, open: () => Promise<SqlEngine>) {
       await db.exec(
         'CREATE TABLE t (id integer PRIMARY KEY, name text NOT NULL UNIQUE, at bigint NOT NULL)',
       );
+      // The content store's tables, for the full-text tests.
+      await db.exec(db.kind === 'sqlite' ? storeSchema : `${databaseSetup} ${storeSchemaPg}`);
     }, 60_000);
     afterAll(() => db.close());
     beforeEach(() => db.run('DELETE FROM t'));
@@ -104,13 +106,13 @@ function describeEngine(name: string, open: () => Promise<SqlEngine>) {
     it('full text: every nasty input is a valid query, and accents and case are ignored', async () => {
       const dialect = dialectOf(db.kind);
       const index = dialect.fullText('main');
-      await db.exec(db.kind === 'sqlite' ? storeSchema : `${databaseSetup} ${storeSchemaPg}`);
       await dialect.indexFullText(
         db,
         'main',
         [
           {
             id: 7,
+            pubDate: Date.parse('2026-11-20T08:00:00Z') / 1000,
             title: 'Árvíztűrő tükörfúrógép',
             lead: 'a Tiszán',
             body: 'Ft/hó',
@@ -155,6 +157,31 @@ function describeEngine(name: string, open: () => Promise<SqlEngine>) {
         expect(await withLists('ősz', ["o'neil"], true)).toEqual([]);
         expect(await withLists('ősz', ['a\\b'])).toEqual([]);
       }
+    });
+
+    it('full text: matches come newest first whatever order their ids were given in', async () => {
+      const dialect = dialectOf(db.kind);
+      const index = dialect.fullText('regional');
+      const at = (iso: string) => Date.parse(iso) / 1000;
+      // id 3 was imported last but happened first; 9 and 4 share a second (the higher id is newer,
+      // as in the lists); 2 is from before 1970 (a negative time); MAX_ARTICLE_ID is the largest id.
+      const entries = [
+        { id: 5, pubDate: at('2026-11-20T08:00:00Z') },
+        { id: 9, pubDate: at('2026-11-21T08:00:00Z') },
+        { id: 4, pubDate: at('2026-11-21T08:00:00Z') },
+        { id: 3, pubDate: at('2012-01-01T06:00:00Z') },
+        { id: 2, pubDate: at('1956-10-23T12:00:00Z') },
+        { id: MAX_ARTICLE_ID, pubDate: at('2026-11-19T08:00:00Z') },
+      ].map((e) => ({ ...e, title: 'árvíz', lead: '', body: '', tags: '', links: [] }));
+      await dialect.indexFullText(db, 'regional', entries, { incremental: true });
+      const rows = await db.all<{ id: number }>(
+        `SELECT ${index.id} AS id FROM ${index.table} WHERE ${index.match}
+         ORDER BY ${index.key} DESC LIMIT ?`,
+        [index.query('árvíz'), 10],
+      );
+      expect(rows).toEqual([9, 4, 5, MAX_ARTICLE_ID, 3, 2].map((id) => ({ id })));
+      expect(() => fullTextKey(0, MAX_ARTICLE_ID + 1)).toThrow(RangeError);
+      expect(() => fullTextKey(0, 0)).toThrow(RangeError);
     });
   });
 }

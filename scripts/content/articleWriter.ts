@@ -76,6 +76,7 @@ export async function writeArticles(
       edition,
       inEdition.map((row) => ({
         id: row.id,
+        pubDate: row.pubDate,
         title: row.item.title,
         lead: row.item.lead,
         body: row.text,

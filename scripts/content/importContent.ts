@@ -1,6 +1,7 @@
 // Reads the demo content of data/ (plus, optionally, a generated archive), validates it and writes a
 // fresh store, swapped in atomically when complete: a new SQLite file renamed over the old one, or on
 // PostgreSQL (DATABASE_URL) a new schema renamed over the old one in one transaction.
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -41,6 +42,7 @@ import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { sqliteEngine } from '@/lib/store/sqliteEngine';
 import { storePath } from '@/lib/store/storePath';
 import { demoImage } from '@/lib/content/services/demoImage';
+import { assignArticleIds, registeredArticleIds, writeArticleIds } from './articleIds';
 import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from './articleRecords';
 import { writeArticles } from './articleWriter';
 import { articleShiftSeconds, dateShiftSeconds } from './dateShift';
@@ -53,7 +55,7 @@ export interface ImportOptions {
   target?: string;
   /** A PostgreSQL database to write instead (default: DATABASE_URL); '' forces SQLite. */
   databaseUrl?: string;
-  /** Extra (generated) article sources, merged with the demo content before ids are assigned. */
+  /** Extra (generated) article sources, merged with the demo content. */
   archive?: ArticleSource[];
   /** Skip writing demo images (benchmarks). */
   images?: boolean;
@@ -113,7 +115,7 @@ export async function importContent(options: ImportOptions = {}) {
   const shiftSeconds = dateShiftSeconds(newest);
   const archive = new Set(options.archive);
   const sources = [...archive, ...demo.articles];
-  // Ids in publication order (DESIGN: the full-text index can then order by rowid).
+  // New articles get their ids in publication order (articleIds.ts: known ones keep theirs).
   const ordered = sources
     .map((source) => ({ source, time: Date.parse(source.pubDate) }))
     .sort((a, b) => a.time - b.time || a.source.slug.localeCompare(b.source.slug));
@@ -153,19 +155,23 @@ export async function importContent(options: ImportOptions = {}) {
   };
 
   const url = options.databaseUrl ?? databaseUrl();
-  const target = url ? await postgresTarget(url) : sqliteTarget(options.target ?? storePath());
+  const file = options.target ?? storePath();
+  const ids = assignArticleIds(
+    ordered.map(({ source }) => source.slug),
+    await servedArticleIds(url, file),
+  );
+  const target = url ? await postgresTarget(url) : sqliteTarget(file);
   const { db } = target;
   try {
     await insertTaxonomy(db, demo, taxonomy);
-    // Parents before their posts: build top-level rows first, then children, keeping the ids.
-    const ids = new Map(ordered.map(({ source }, index) => [source, index + 1]));
+    // Parents before their posts: build top-level rows first, then children.
     const topLevel = ordered.filter(({ source }) => !source.parent);
     const children = ordered.filter(({ source }) => source.parent);
     for (const group of [topLevel, children]) {
       for (let start = 0; start < group.length; start += BATCH) {
         const batch = group
           .slice(start, start + BATCH)
-          .map(({ source }) => buildRow(source, ids.get(source)!));
+          .map(({ source }) => buildRow(source, ids.get(source.slug)!));
         await db.transaction((tx) => writeArticles(tx, batch, { countLists: false }));
         if (group.length > BATCH)
           process.stdout.write(`\r  ${start + batch.length}/${group.length} articles`);
@@ -220,6 +226,7 @@ export async function importContent(options: ImportOptions = {}) {
         ]);
       }
       await tx.insertMany('blobs', ['kind', 'edition', 'key', 'json'], blobs);
+      await writeArticleIds(tx, ids);
       counts.docs = demo.docs.length;
       await tx.insertMany(
         'meta',
@@ -255,6 +262,19 @@ export async function importContent(options: ImportOptions = {}) {
     );
   }
   return { file: target.name, counts, shiftSeconds };
+}
+
+/** The article ids the store this import replaces has given (none when there is no store yet). */
+async function servedArticleIds(url: string | undefined, file: string) {
+  if (!url && !fs.existsSync(file)) return new Map<string, number>();
+  const served = url
+    ? postgresEngine(url, { schema: STORE_SCHEMA_PG, max: 1 })
+    : sqliteEngine(new Database(file, { readonly: true, fileMustExist: true }));
+  try {
+    return await registeredArticleIds(served);
+  } finally {
+    await served.close();
+  }
 }
 
 /** Where an import writes: an engine on a fresh, empty store, swapped in by finish(). */

@@ -1,5 +1,5 @@
 // Writes to a running site's store as a newsroom's CMS would (ops tools and e2e tests):
-// - a live blog post: it gets the next id and the live blog's version goes up, so open pages pick it up
+// - a live blog post: it gets a new id and the live blog's version goes up, so open pages pick it up
 //   on their next poll (SPEC section 4):
 //     npm run store -- live-post --parent <live blog slug> --title "..." [--body "Markdown"] [--pinned]
 // - a whole article (JSON in the data/README.md article format, `body` holding Markdown or HTML):
@@ -18,6 +18,7 @@ import { writeEngine } from '@/lib/store/openStore';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { storePath } from '@/lib/store/storePath';
 import { articleSourceSchema } from '@/lib/schemas/demoSource';
+import { articleIdFor, newArticleId, writeArticleIds } from './articleIds';
 import { buildArticleRow, type Taxonomy } from './articleRecords';
 import { writeArticles } from './articleWriter';
 
@@ -68,15 +69,14 @@ async function withWriter<T>(file: string, write: (db: SqlEngine) => Promise<T>)
   }
 }
 
-async function nextArticleId(db: SqlEngine): Promise<number> {
-  return (await db.get<{ id: number }>('SELECT max(id) AS id FROM articles'))!.id + 1;
-}
-
-/** Adds (publishes) a whole article; its id is the next one, so it is the newest. */
+/**
+ * Adds (publishes) a whole article: a new id, or the one its slug had before (an article taken out
+ * and put back keeps its links).
+ */
 export async function addArticle(input: unknown, file = storePath()) {
   const source = articleSourceSchema.parse(input);
   return withWriter(file, async (db) => {
-    const id = await nextArticleId(db);
+    const id = await articleIdFor(db, source.slug);
     const row = buildArticleRow(source, {
       id,
       taxonomy: await loadTaxonomy(db),
@@ -142,9 +142,10 @@ export async function addLivePost(input: LivePostInput, file = storePath()) {
     );
     if (!parent) throw new Error(`no live blog '${input.parent}'`);
     const parentItem = JSON.parse(parent.item) as ListItem;
-    const id = await nextArticleId(db);
+    const id = await newArticleId(db);
     const now = Math.floor((input.now ?? Date.now()) / 1000);
     const slug = `${input.parent}-bejegyzes-${id}`;
+    await writeArticleIds(db, new Map([[slug, id]]));
     const row = buildArticleRow(
       {
         slug,

@@ -39,7 +39,7 @@ export function autocompleteQueries(
       if (!match) return { items: [] };
       const ids = await db.all<{ id: number }>(
         `SELECT ${fullText.id} AS id FROM ${fullText.table} WHERE ${fullText.match}
-         ORDER BY ${fullText.id} DESC LIMIT ?`,
+         ORDER BY ${fullText.key} DESC LIMIT ?`,
         [match, limit],
       );
       return {

@@ -50,7 +50,7 @@ export async function searchIds(
   if (match && typeof f.parentId === 'number') return { ids: [], total: 0 };
 
   // Candidates arrive in date order, so a page stops early. With a term they come from the
-  // edition's full-text index (only its active top-level articles; date order is rowid order).
+  // edition's full-text index (only its active top-level articles; date order is key order).
   // Without one, from the shortest list the filters name (lists hold only top-level articles):
   // a rare combination such as a section's most important articles then costs the length of
   // the shorter list, not a walk through the whole archive (0.5 s with 200,000 articles).
@@ -95,7 +95,9 @@ export async function searchIds(
   }
 
   const sql = `FROM ${from} WHERE ${where.join(' AND ')}`;
-  const order = `ORDER BY ${match ? '' : `${driver ? 'd' : 'a'}.pub_date DESC, `}${id} DESC`;
+  const order = match
+    ? `ORDER BY ${fullText.key} DESC`
+    : `ORDER BY ${driver ? 'd' : 'a'}.pub_date DESC, ${id} DESC`;
   // Everything of the edition (the archive page without a term or filter): the stored count.
   const unfiltered = !match && links.length === 0 && typeof f.parentId !== 'number';
   // One word and nothing else: the engine's stored count of that word, where it keeps one.
