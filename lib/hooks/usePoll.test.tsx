@@ -68,6 +68,8 @@ describe('usePoll', () => {
     await advance(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v');
+    // Never a copy from the browser's cache (a poll late under stale-while-revalidate).
+    expect(fetchMock.mock.calls[0]![1]?.cache).toBe('no-cache');
     expect(result.current.data).toEqual({ v: 1 });
     await advance(INTERVAL);
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -87,7 +87,9 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
         target,
         optionsRef.current.schema,
         {},
-        { headers: { accept: 'application/json', ...sent } },
+        // Always the server's answer (nginx's cache answers cheaply): the browser's cache would hand
+        // out a copy it holds under stale-while-revalidate, a poll late.
+        { headers: { accept: 'application/json', ...sent }, cache: 'no-cache' },
       ),
     {
       revalidateOnMount: pollOnMount,
