@@ -11,6 +11,8 @@ describe('isStoreUnavailable', () => {
     ['PostgreSQL shutting down (57P01)', coded('57P01', 'terminating connection')],
     ['PostgreSQL starting up (57P03)', coded('57P03', 'the database system is starting up')],
     ['a connection failure (08006)', coded('08006')],
+    ['PostgreSQL on a full disk (53100)', coded('53100', 'could not extend file')],
+    ['PostgreSQL out of connections (53300)', coded('53300', 'too many clients')],
     ['a terminated connection', new Error('Connection terminated unexpectedly')],
     ['a pool connect timeout', new Error('timeout exceeded when trying to connect')],
     ['SQLite busy', coded('SQLITE_BUSY')],

@@ -5,8 +5,11 @@
 
 /** Network errors of a connection to PostgreSQL. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
-/** PostgreSQL SQLSTATEs: class 08 (connection exception) and 57P0x (the server shuts down or starts). */
-const POSTGRES_STATES = /^(?:08\d{3}|57P0[1-3])$/;
+/**
+ * PostgreSQL SQLSTATEs: class 08 (connection exception), class 53 (insufficient resources: a full disk,
+ * out of memory, too many connections) and 57P0x (the server shuts down or starts).
+ */
+const POSTGRES_STATES = /^(?:08\d{3}|53\d{3}|57P0[1-3])$/;
 /** SQLite result codes (better-sqlite3's `code`, extended codes included). */
 const SQLITE_CODES = /^SQLITE_(?:BUSY|LOCKED|FULL|IOERR|CANTOPEN)(?:_|$)/;
 /** node-postgres's own messages for a connection that broke or never came. */
