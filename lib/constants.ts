@@ -130,8 +130,19 @@ export const NEWSLETTER_CONFIRM_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const NEWSLETTER_CONFIRM_RESEND_MS = 60 * 1000;
 /** The most list codes one sign-up may name (an edition has a handful). */
 export const NEWSLETTER_MAX_LIST_CODES = 20;
-/** Seconds a reader is asked to wait when the confirmation mail could not be handed over. */
-export const NEWSLETTER_MAIL_RETRY_AFTER_SECONDS = 60;
+
+// The mail queue (issue 29): a login code or a confirmation mail the mail server did not take waits in
+// the user-data store and is tried again, ever less often, until it is of no use.
+/** The first retry comes this long after a failed attempt; each next one waits twice as long. */
+export const MAIL_RETRY_FIRST_MS = 15 * 1000;
+/** ... but never longer than this. */
+export const MAIL_RETRY_MAX_MS = 5 * 60 * 1000;
+/** How often each instance looks for queued mails that are due. */
+export const MAIL_QUEUE_TICK_MS = 5 * 1000;
+/** A sender holds a mail this long (longer than an SMTP attempt may take), so no other sends it too. */
+export const MAIL_CLAIM_MS = 60 * 1000;
+/** Mails one look sends at most. */
+export const MAIL_QUEUE_BATCH = 20;
 export const MUSIC_EMBED_HEIGHTS = { default: 155, episode: 233, compact: 80, after: 400 } as const;
 
 /** Article canonical paths carry the date in this zone (issue: URL layer). */

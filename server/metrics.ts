@@ -23,6 +23,7 @@ export function createMetrics(edition: string): ServerMetrics {
   client.collectDefaultMetrics({ register: registry });
   const counters = new Map<string, client.Counter>();
   const histograms = new Map<string, client.Histogram>();
+  const gauges = new Map<string, client.Gauge>();
   for (const [name, definition] of Object.entries(METRIC_CATALOG) as Array<
     [MetricName, (typeof METRIC_CATALOG)[MetricName]]
   >) {
@@ -33,6 +34,7 @@ export function createMetrics(edition: string): ServerMetrics {
       registers: [registry],
     };
     if (definition.type === 'counter') counters.set(name, new client.Counter(common));
+    else if (definition.type === 'gauge') gauges.set(name, new client.Gauge(common));
     else
       histograms.set(
         name,
@@ -42,6 +44,7 @@ export function createMetrics(edition: string): ServerMetrics {
   const sink: MetricsSink = {
     count: (name, labels = {}) => counters.get(name)?.inc(labels),
     observe: (name, seconds, labels = {}) => histograms.get(name)?.observe(labels, seconds),
+    set: (name, value, labels = {}) => gauges.get(name)?.set(labels, value),
   };
   return { registry, sink };
 }

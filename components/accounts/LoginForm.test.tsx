@@ -85,6 +85,32 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ code: '123456' });
   });
 
+  it('goes on to the code and says so when its mail waits in the queue (issue 29)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { firstStepToken: 'elso-lepes', expiresAt: 1, mailQueued: true }),
+    );
+    render(<LoginForm intro="support" onSignedIn={() => {}} />);
+    await userEvent.type(screen.getByLabelText('E-mail-cím'), 'sara@example.hu');
+    await userEvent.type(screen.getByLabelText('Jelszó'), 'jo jelszo{Enter}');
+    expect(await screen.findByLabelText('Belépési kód (6 számjegy)')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A belépési kódot most nem tudtuk elküldeni, de megőriztük, és amint lehet, újra küldjük: hamarosan megérkezik. A kód 10 percig érvényes.',
+    );
+  });
+
+  it('shows the same news at the code step after a post without JavaScript', () => {
+    render(
+      <LoginForm
+        intro="support"
+        initialStep="code"
+        initialRefusal={{ reason: 'mail-queued' }}
+        onSignedIn={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText('Belépési kód (6 számjegy)')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('hamarosan megérkezik');
+  });
+
   it('sends the reader back to the first step when the code has expired', async () => {
     fetchMock
       .mockResolvedValueOnce(answer(200, { firstStepToken: 't', expiresAt: 1 }))

@@ -80,8 +80,8 @@ export function problemOfRefusal(body: RefusalBody): Problem {
       return { key: 'login.error.wrongCode', params: { n: body.attemptsLeft ?? 0 }, field: 'code' };
     case 'locked':
       return { key: 'login.error.locked' };
-    case 'mail-failed':
-      return { key: 'login.error.mail' };
+    case 'mail-queued':
+      return { key: 'login.codeQueued' };
     default:
       return { key: 'login.error.network' };
   }
@@ -141,7 +141,9 @@ export function LoginForm({
       setFirstStepToken(answer.firstStepToken);
       setCode('');
       setStep('code');
-      setStatus(t('login.codeSent', { email: email.trim() }));
+      // A late code is news the reader must hear (an alert), not a status.
+      if (answer.mailQueued) setProblem({ key: 'login.codeQueued' });
+      else setStatus(t('login.codeSent', { email: email.trim() }));
     } catch (error) {
       setProblem(problemOf(error));
     } finally {

@@ -60,7 +60,7 @@ describe('NewsletterPage', () => {
   });
 
   it('after a plain form post: check your mailbox', () => {
-    show({ step: 'signup', kind: 'sent', recently: false });
+    show({ step: 'signup', kind: 'sent', mail: 'sent' });
     expect(screen.getByRole('status').textContent).toContain('Elküldtük a megerősítő levelet.');
   });
 

@@ -4,6 +4,7 @@
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import type { NewsletterKey } from '@/lib/i18n/newsletter';
+import { SIGNUP_MAIL_OUTCOMES } from '@/lib/newsletter/signupProblem';
 import { paths } from '@/lib/routing/paths';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import type { NewsletterPageProps } from '@/lib/view/newsletterPage';
@@ -33,7 +34,7 @@ export function NewsletterPage({ view }: NewsletterPageProps) {
         view.kind === 'sent' ? (
           <>
             <p className={article.lead} role="status">
-              {t(view.recently ? 'newsletter.signup.recentlySent' : 'newsletter.signup.sent')}
+              {t(SIGNUP_MAIL_OUTCOMES[view.mail].page)}
             </p>
             <p className={styles.links}>
               <a href={paths.home()}>{t('newsletter.link.home')}</a>

@@ -85,6 +85,18 @@ describe('NewsletterSignupForm', () => {
     expect((screen.getByLabelText('E-mail-cím') as HTMLInputElement).value).toBe('');
   });
 
+  it('tells the reader when the confirmation mail waits in the queue', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { status: 'pending', mail: 'queued', listCodes: ['reggeli'] }),
+    );
+    render(<NewsletterSignupForm lists={lists} />);
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Feliratkozom' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'A megerősítő levelet most nem tudtuk elküldeni erre a címre: olvaso@example.hu, de megőriztük, és amint lehet, elküldjük.',
+    );
+  });
+
   it.each([
     [{ reason: 'invalid-field', field: 'email' }, 'E-mail-cím', 'Ez nem érvényes e-mail-cím.'],
     [{ reason: 'missing-field', field: 'firstName' }, 'Keresztnév', 'Add meg a keresztnevedet.'],
@@ -117,8 +129,8 @@ describe('NewsletterSignupForm', () => {
   it.each([
     [answer(429, { reason: 'rate-limited', retryAfter: 290 }), 'Próbáld újra 5 perc múlva.'],
     [
-      answer(503, { reason: 'mail-failed', stored: true }),
-      'A feliratkozásodat rögzítettük, de a megerősítő levelet most nem sikerült elküldeni.',
+      answer(503, { reason: 'store-unavailable' }),
+      'A feliratkozást most nem tudjuk fogadni. Próbáld újra néhány perc múlva.',
     ],
   ])('says what to do when the sign-up cannot go through now', async (response, text) => {
     fetchMock.mockResolvedValueOnce(response);

@@ -17,9 +17,12 @@ import { apiRequest } from '@/lib/client/apiRequest';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { NEWSLETTER_API } from '@/lib/newsletter/newsletterPaths';
 import {
+  isSignupMailOutcome,
+  SIGNUP_MAIL_OUTCOMES,
   SIGNUP_PROBLEMS,
   signupProblemOf,
   type SignupField,
+  type SignupMailOutcome,
   type SignupProblem,
 } from '@/lib/newsletter/signupProblem';
 import { paths } from '@/lib/routing/paths';
@@ -30,12 +33,12 @@ import { useNewsletterText } from './useNewsletterText';
 /** The privacy notice the consent text links to (data/docs/adatvedelem.md). */
 const PRIVACY_DOC = 'adatvedelem';
 
-type SignupAnswer = { mail: 'sent' | 'recently-sent' };
+type SignupAnswer = { mail: SignupMailOutcome };
 
 const signupAnswer: ResponseSchema<SignupAnswer> = {
   safeParse(data) {
     const mail = (data as { mail?: unknown } | null)?.mail;
-    return mail === 'sent' || mail === 'recently-sent'
+    return isSignupMailOutcome(mail)
       ? { success: true, data: { mail } }
       : { success: false, error: new Error('unexpected answer') };
   },
@@ -126,11 +129,7 @@ export function NewsletterSignupForm({ lists, initialProblem = null }: Newslette
           Object.entries(body).filter(([, value]) => value !== '' && value.length !== 0),
         ),
       });
-      setStatus(
-        t(answer.mail === 'sent' ? 'newsletter.form.sent' : 'newsletter.form.recentlySent', {
-          email,
-        }),
-      );
+      setStatus(t(SIGNUP_MAIL_OUTCOMES[answer.mail].form, { email }));
       form.reset();
     } catch (error) {
       const answer = error instanceof ApiError && error.kind === 'http' ? error : null;

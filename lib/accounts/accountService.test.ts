@@ -5,16 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase, postgresAvailable } from '@/tests/support/postgres';
-import { LOGIN_CODE_MAX_WRONG, LOGIN_CODE_TTL_MS } from '../constants';
+import { LOGIN_CODE_MAX_WRONG, LOGIN_CODE_TTL_MS, MAIL_RETRY_FIRST_MS } from '../constants';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { mailQueue } from '../mail/mailQueue';
 import { openUserData, userDataEngine } from '../userdata/getUserDataStore';
 import type { UserDataStore } from '../userdata/userDataStore';
-import {
-  accountService,
-  DEFAULT_RATE_LIMITS,
-  MailDeliveryError,
-  type RateLimits,
-} from './accountService';
+import { accountService, DEFAULT_RATE_LIMITS, type RateLimits } from './accountService';
 import { hashPassword } from './passwords';
 import { verifyAccessToken } from './tokens';
 
@@ -35,7 +31,7 @@ function setup(openStore: () => Promise<UserDataStore>) {
     let clock = Date.UTC(2026, 10, 23, 10);
     const accounts = accountService({
       store,
-      mailer,
+      mail: mailQueue({ store, mailer, now: () => clock }),
       secret: SECRET,
       audience: 'main',
       codeMail: { subject: (code) => `Belépési kód: ${code}`, text: (code) => `Kód: ${code}` },
@@ -121,18 +117,62 @@ function describeAccounts(name: string, openStore: () => Promise<UserDataStore>)
       expect(sent).toEqual([]);
     });
 
-    it('says so when the code cannot be mailed (the route answers 503, not a wrong password)', async () => {
-      const { store, email } = await start();
-      const broken = accountService({
-        store,
-        mailer: { send: () => Promise.reject(new Error('relay down')), close: async () => {} },
+    /** The service over a mail server the test switches on and off, behind the mail queue. */
+    async function withRelay() {
+      const started = await start();
+      const relay = { up: false, delivered: [] as MailMessage[] };
+      const queue = mailQueue({
+        store: started.store,
+        mailer: {
+          send: async (message) => {
+            if (!relay.up) throw new Error('relay down');
+            relay.delivered.push(message);
+          },
+          close: async () => {},
+        },
+        now: started.now,
+      });
+      const accounts = accountService({
+        store: started.store,
+        mail: queue,
         secret: SECRET,
         audience: 'main',
-        codeMail: { subject: (c) => c, text: (c) => c },
+        codeMail: { subject: (c) => c, text: (c) => `Kód: ${c}` },
+        now: started.now,
       });
-      await expect(
-        broken.startLogin({ email, password: PASSWORD, address }),
-      ).rejects.toBeInstanceOf(MailDeliveryError);
+      return { ...started, relay, queue, accounts };
+    }
+
+    it('queues the code when the mail server is down, says so, and sends it once it is back', async () => {
+      const { accounts, queue, relay, email, advance } = await withRelay();
+      const first = await accounts.startLogin({ email, password: PASSWORD, address });
+      expect(first).toMatchObject({ ok: true, mail: 'queued' });
+      if (!first.ok) return;
+      // Due again after MAIL_RETRY_FIRST_MS; still down then: tried, kept.
+      expect(await queue.deliverDue()).toEqual({ sent: 0, failed: 0, expired: 0 });
+      advance(MAIL_RETRY_FIRST_MS);
+      expect(await queue.deliverDue()).toEqual({ sent: 0, failed: 1, expired: 0 });
+      // Back up: the next attempt (twice the wait) sends the code, which signs the reader in.
+      relay.up = true;
+      advance(2 * MAIL_RETRY_FIRST_MS);
+      expect(await queue.deliverDue()).toEqual({ sent: 1, failed: 0, expired: 0 });
+      expect(await queue.deliverDue()).toEqual({ sent: 0, failed: 0, expired: 0 });
+      const code = /Kód: (\d{6})/.exec(relay.delivered[0]!.text)![1]!;
+      expect(
+        await accounts.verifyCode({ firstStepToken: first.firstStepToken, code, address }),
+      ).toMatchObject({ ok: true });
+    });
+
+    it('drops a queued code once it has expired, unsent', async () => {
+      const { accounts, queue, relay, store, email, advance } = await withRelay();
+      expect(await accounts.startLogin({ email, password: PASSWORD, address })).toMatchObject({
+        mail: 'queued',
+      });
+      advance(LOGIN_CODE_TTL_MS);
+      relay.up = true;
+      expect(await queue.deliverDue()).toEqual({ sent: 0, failed: 0, expired: 1 });
+      expect(relay.delivered).toEqual([]);
+      expect(await store.queuedMailCount()).toBe(0);
     });
 
     it('finds the account in any letter case of the address', async () => {
@@ -232,7 +272,7 @@ function describeAccounts(name: string, openStore: () => Promise<UserDataStore>)
       const session = await signIn();
       const regional = accountService({
         store,
-        mailer: { send: async () => {}, close: async () => {} },
+        mail: mailQueue({ store, mailer: { send: async () => {}, close: async () => {} }, now }),
         secret: SECRET,
         audience: 'regional',
         codeMail: { subject: (code) => code, text: (code) => code },

@@ -10,7 +10,7 @@ import {
   LOGIN_RATE_WINDOW_MS,
   REFRESH_TOKEN_TTL_SECONDS,
 } from '../constants';
-import type { Mailer } from '../mail/mailer';
+import type { MailDelivery, MailSender } from '../mail/mailQueue';
 import type { Role, User, UserDataStore } from '../userdata/userDataStore';
 import { hashPassword, verifyPassword } from './passwords';
 import { newLoginCode, newOpaqueToken, sameSecret, secretHash, signAccessToken } from './tokens';
@@ -35,7 +35,8 @@ export interface CodeMail {
 
 export interface AccountDeps {
   store: UserDataStore;
-  mailer: Mailer;
+  /** The mail queue: a code the mail server does not take now is sent when it does. */
+  mail: MailSender;
   secret: Uint8Array;
   /** The edition the access tokens are for. */
   audience: string;
@@ -77,14 +78,6 @@ export type Refused =
   | { ok: false; reason: 'refresh-invalid' }
   | { ok: false; reason: 'refresh-reused' }
   | { ok: false; reason: 'email-not-verified' };
-
-/** The code could not be handed to the mail server: the reader may try again shortly. */
-export class MailDeliveryError extends Error {
-  override name = 'MailDeliveryError';
-  constructor(options?: { cause?: unknown }) {
-    super('the login code could not be sent', options);
-  }
-}
 
 /** A hash that never matches, verified when no user exists, so both cases take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -159,7 +152,9 @@ export function accountService(deps: AccountDeps) {
       email: string;
       password: string;
       address: string;
-    }): Promise<Refused | { ok: true; firstStepToken: string; expiresAt: number }> {
+    }): Promise<
+      Refused | { ok: true; firstStepToken: string; expiresAt: number; mail: MailDelivery }
+    > {
       const email = input.email.trim().toLowerCase();
       const refused = await checkRates('login', input.address);
       if (refused) return refused;
@@ -189,16 +184,12 @@ export function accountService(deps: AccountDeps) {
         codeHash: hash(`${firstStepToken}:${code}`),
         expiresAt,
       });
-      try {
-        await deps.mailer.send({
-          to: user.email,
-          subject: deps.codeMail.subject(code),
-          text: deps.codeMail.text(code),
-        });
-      } catch (error) {
-        throw new MailDeliveryError({ cause: error });
-      }
-      return { ok: true, firstStepToken, expiresAt: Math.floor(expiresAt / 1000) };
+      // Queued when the mail server does not take it now: it goes when it does, while still valid.
+      const mail = await deps.mail.send(
+        { to: user.email, subject: deps.codeMail.subject(code), text: deps.codeMail.text(code) },
+        { kind: 'login-code', notAfter: expiresAt },
+      );
+      return { ok: true, firstStepToken, expiresAt: Math.floor(expiresAt / 1000), mail };
     },
 
     /** Step two: the code from the mail with the first-step token; answers the session. */

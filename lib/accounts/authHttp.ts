@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { edition } from '@/editions/currentEdition';
-import { getMailer } from '../mail/getMailer';
+import { getMailQueue } from '../mail/getMailQueue';
 import { accountsTranslator } from '../i18n/accounts';
 import { getUserDataStore } from '../userdata/getUserDataStore';
 import type { User, UserDataStore } from '../userdata/userDataStore';
@@ -120,13 +120,13 @@ let service: Promise<{ accounts: AccountService; store: UserDataStore }> | undef
 
 /** This process's account service (user data port, mailer, secret, this edition). */
 export function getAccounts(): Promise<{ accounts: AccountService; store: UserDataStore }> {
-  service ??= getUserDataStore().then((store) => {
+  service ??= Promise.all([getUserDataStore(), getMailQueue()]).then(([store, mail]) => {
     const t = accountsTranslator(edition.locale);
     return {
       store,
       accounts: accountService({
         store,
-        mailer: getMailer(),
+        mail,
         secret: authSecret(),
         audience: edition.slug,
         limits: rateLimitsFromEnv(),

@@ -24,7 +24,8 @@ export const LOGIN_REASONS = [
   'code-expired',
   'wrong-code',
   'locked',
-  'mail-failed',
+  /** Not a refusal: the code step, with the news that the code's mail is late (issue 29). */
+  'mail-queued',
   'no-token',
 ] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];

@@ -29,7 +29,12 @@ export const sessionSchema = z.object({
   loggedInUser: publicUserSchema,
 });
 
-export const firstStepSchema = z.object({ firstStepToken: z.string(), expiresAt: z.number() });
+export const firstStepSchema = z.object({
+  firstStepToken: z.string(),
+  expiresAt: z.number(),
+  /** The code's mail waits in the queue (the mail server did not take it now). */
+  mailQueued: z.boolean().optional(),
+});
 
 export const subscriptionsSchema = z.object({
   items: z.array(

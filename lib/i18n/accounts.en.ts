@@ -27,7 +27,8 @@ export const accountsEn: AccountsMessages = {
   'login.error.wrongCode': 'Wrong code. {n} attempts left.',
   'login.error.locked': 'Too many wrong codes. Sign in again.',
   'login.error.network': 'Could not connect. Try again.',
-  'login.error.mail': 'The sign-in code could not be sent. Try again in half a minute.',
+  'login.codeQueued':
+    'We could not send the sign-in code just now. We have kept it and will send it as soon as we can: it should arrive shortly. The code is valid for 10 minutes.',
   'login.error.social': 'Signing in with Google failed. Try again.',
   'login.error.forbidden': 'This account may not preview.',
   'login.error.sessionEnded': 'Your session has ended. Sign in again.',

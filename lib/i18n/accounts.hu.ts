@@ -27,7 +27,8 @@ export const accountsHu = {
   'login.error.wrongCode': 'Hibás kód. Még {n} próbálkozásod maradt.',
   'login.error.locked': 'Túl sok hibás kód. Jelentkezz be újra.',
   'login.error.network': 'Nem sikerült kapcsolódni. Próbáld újra.',
-  'login.error.mail': 'Nem sikerült elküldeni a belépési kódot. Próbáld újra fél perc múlva.',
+  'login.codeQueued':
+    'A belépési kódot most nem tudtuk elküldeni, de megőriztük, és amint lehet, újra küldjük: hamarosan megérkezik. A kód 10 percig érvényes.',
   'login.error.social': 'A Google-fiókos belépés nem sikerült. Próbáld újra.',
   'login.error.forbidden': 'Ehhez a fiókhoz nem tartozik előnézeti jogosultság.',
   'login.error.sessionEnded': 'A munkameneted lejárt. Jelentkezz be újra.',

@@ -15,6 +15,8 @@ export const newsletterEn: NewsletterMessages = {
   'newsletter.form.working': 'Just a moment…',
   'newsletter.form.sent':
     'Almost done! We sent a confirmation email to {email}. Your sign-up takes effect when you open the link in it.',
+  'newsletter.form.queued':
+    'We saved your sign-up. We could not send the confirmation email to {email} just now, but we have kept it and will send it as soon as we can. Your sign-up takes effect when you open the link in it.',
   'newsletter.form.recentlySent':
     'We sent a confirmation email to {email} a moment ago. Please check your spam folder too; you can ask again in a minute.',
   'newsletter.error.summary': 'The sign-up did not go through:',
@@ -27,13 +29,15 @@ export const newsletterEn: NewsletterMessages = {
   'newsletter.error.listsInvalid': 'We do not know this newsletter. Please choose from the list.',
   'newsletter.error.rateLimited':
     'Too many sign-ups came from this network. Please try again in {minutes} minutes.',
-  'newsletter.error.mail':
-    'We saved your sign-up but could not send the confirmation email just now. Please try again in a minute and we will send it.',
+  'newsletter.error.unavailable':
+    'We cannot take sign-ups just now. Please try again in a few minutes.',
   'newsletter.error.badRequest': 'We could not process the request. Please fill in the form again.',
   'newsletter.error.network': 'Could not connect. Please try again.',
   'newsletter.signup.title': 'Newsletter sign-up',
   'newsletter.signup.sent':
     'Almost done! We sent you a confirmation email. Your sign-up takes effect when you open the link in it.',
+  'newsletter.signup.queued':
+    'We saved your sign-up. We could not send the confirmation email just now, but we have kept it and will send it as soon as we can. Your sign-up takes effect when you open the link in it.',
   'newsletter.signup.recentlySent':
     'We sent a confirmation email to this address a moment ago. Please check your spam folder too; you can ask again in a minute.',
   'newsletter.confirm.title': 'Confirm your sign-up',

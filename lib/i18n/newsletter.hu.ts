@@ -15,6 +15,8 @@ export const newsletterHu = {
   'newsletter.form.working': 'Egy pillanat…',
   'newsletter.form.sent':
     'Majdnem kész! Elküldtük a megerősítő levelet erre a címre: {email}. A feliratkozás a levélben lévő linkre kattintva lép életbe.',
+  'newsletter.form.queued':
+    'A feliratkozásodat rögzítettük. A megerősítő levelet most nem tudtuk elküldeni erre a címre: {email}, de megőriztük, és amint lehet, elküldjük. A feliratkozás a levélben lévő linkre kattintva lép életbe.',
   'newsletter.form.recentlySent':
     'Nemrég már elküldtük a megerősítő levelet erre a címre: {email}. Nézd meg a levélszemét mappát is; egy perc múlva újra kérheted.',
   'newsletter.error.summary': 'A feliratkozás nem sikerült:',
@@ -27,13 +29,15 @@ export const newsletterHu = {
   'newsletter.error.listsInvalid': 'Ezt a hírlevelet nem ismerjük. Válassz a listából.',
   'newsletter.error.rateLimited':
     'Túl sok feliratkozás érkezett erről a hálózatról. Próbáld újra {minutes} perc múlva.',
-  'newsletter.error.mail':
-    'A feliratkozásodat rögzítettük, de a megerősítő levelet most nem sikerült elküldeni. Próbáld újra egy perc múlva: akkor elküldjük.',
+  'newsletter.error.unavailable':
+    'A feliratkozást most nem tudjuk fogadni. Próbáld újra néhány perc múlva.',
   'newsletter.error.badRequest': 'A kérést nem tudtuk feldolgozni. Töltsd ki újra az űrlapot.',
   'newsletter.error.network': 'Nem sikerült kapcsolódni. Próbáld újra.',
   'newsletter.signup.title': 'Feliratkozás hírlevelekre',
   'newsletter.signup.sent':
     'Majdnem kész! Elküldtük a megerősítő levelet. A feliratkozás a levélben lévő linkre kattintva lép életbe.',
+  'newsletter.signup.queued':
+    'A feliratkozásodat rögzítettük. A megerősítő levelet most nem tudtuk elküldeni, de megőriztük, és amint lehet, elküldjük. A feliratkozás a levélben lévő linkre kattintva lép életbe.',
   'newsletter.signup.recentlySent':
     'Nemrég már elküldtük a megerősítő levelet erre a címre. Nézd meg a levélszemét mappát is; egy perc múlva újra kérheted.',
   'newsletter.confirm.title': 'Feliratkozás megerősítése',

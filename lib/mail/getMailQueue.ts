@@ -1,8 +1,12 @@
-// Picks this process's Mailer: SMTP when SMTP_URL is set, else the outbox beside the content store.
+// This process's mail: the Mailer (SMTP when SMTP_URL is set, else the outbox beside the content store)
+// behind the mail queue in the user-data store (issue 29), and the queue's retry loop.
 import path from 'node:path';
-import { countMetric } from '../observability/metrics';
+import { MAIL_QUEUE_TICK_MS } from '../constants';
+import { log } from '../observability/log';
 import { storePath } from '../store/storePath';
+import { getUserDataStore } from '../userdata/getUserDataStore';
 import type { Mailer } from './mailer';
+import { mailQueue, type MailQueue } from './mailQueue';
 import { outboxMailer } from './outboxMailer';
 import { smtpMailer } from './smtpMailer';
 
@@ -10,27 +14,37 @@ export function outboxDir(): string {
   return path.join(path.dirname(storePath()), 'outbox');
 }
 
-let shared: Mailer | undefined;
+function mailer(): Mailer {
+  return process.env.SMTP_URL ? smtpMailer(process.env.SMTP_URL) : outboxMailer(outboxDir());
+}
 
-export function getMailer(): Mailer {
-  shared ??= counted(
-    process.env.SMTP_URL ? smtpMailer(process.env.SMTP_URL) : outboxMailer(outboxDir()),
-  );
+let shared: Promise<MailQueue> | undefined;
+
+/** The mail queue every mail to a reader goes through. */
+export function getMailQueue(): Promise<MailQueue> {
+  shared ??= getUserDataStore()
+    .then((store) => mailQueue({ store, mailer: mailer() }))
+    .catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
   return shared;
 }
 
-/** The mailer with each message counted as sent or failed (issue 29). */
-function counted(mailer: Mailer): Mailer {
-  return {
-    close: () => mailer.close(),
-    async send(message) {
-      try {
-        await mailer.send(message);
-        countMetric('hirvonal_mail_total', { result: 'sent' });
-      } catch (error) {
-        countMetric('hirvonal_mail_total', { result: 'failed' });
-        throw error;
-      }
-    },
-  };
+/**
+ * Starts this instance's retry loop: every MAIL_QUEUE_TICK_MS it sends the queued mails that are due
+ * (every instance runs one; a mail's claim keeps two from sending it both). Answers its stop.
+ */
+export function startMailRetryLoop(): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    getMailQueue()
+      .then((queue) => queue.deliverDue())
+      .catch((error: unknown) => log.warn('mail retry round failed', { error }))
+      .finally(() => (running = false));
+  }, MAIL_QUEUE_TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -18,8 +18,8 @@ export const newsletterSubscribeRequestSchema = z.object({
 export const newsletterSubscribeAnswerSchema = z.object({
   /** Pending until the mailed link confirms it (double opt-in). */
   status: z.literal('pending'),
-  /** sent now, or one went for this address and these lists within the last minute. */
-  mail: z.enum(['sent', 'recently-sent']),
+  /** What became of the confirmation mail (lib/newsletter/signupProblem.ts SIGNUP_MAIL_OUTCOMES). */
+  mail: z.enum(['sent', 'queued', 'recently-sent']),
   listCodes: z.array(z.string()),
 });
 export type NewsletterSubscribeAnswer = z.infer<typeof newsletterSubscribeAnswerSchema>;

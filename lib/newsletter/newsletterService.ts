@@ -8,7 +8,7 @@ import type { NewsletterList } from '@/editions/newsletterLists';
 import { newOpaqueToken } from '../accounts/tokens';
 import { NEWSLETTER_CONFIRM_RESEND_MS, NEWSLETTER_CONFIRM_TTL_MS } from '../constants';
 import type { Locale } from '../i18n/locales';
-import type { Mailer } from '../mail/mailer';
+import type { MailSender } from '../mail/mailQueue';
 import { withQuery } from '../routing/paths';
 import type {
   NewsletterTokenOutcome,
@@ -21,7 +21,8 @@ import type { SubscribeRequest } from './subscribeRequest';
 
 export interface NewsletterDeps {
   store: UserDataStore;
-  mailer: Mailer;
+  /** The mail queue: a confirmation the mail server does not take now is sent when it does. */
+  mail: MailSender;
   /** The edition's public origin: the mails' links are absolute on it. */
   siteUrl: string;
   siteName: string;
@@ -32,17 +33,12 @@ export interface NewsletterDeps {
   resendAfterMs?: number;
 }
 
-/** The confirmation mail could not be handed over; the sign-up is stored all the same. */
-export class NewsletterMailError extends Error {
-  override name = 'NewsletterMailError';
-  constructor(options?: { cause?: unknown }) {
-    super('the newsletter confirmation mail could not be sent', options);
-  }
-}
-
 export interface SubscribeOutcome {
-  /** sent now, or an earlier one went within the resend window (none now). */
-  status: 'sent' | 'recently-sent';
+  /**
+   * The confirmation mail: sent now, queued (the mail server did not take it now; the queue sends it
+   * when it does), or an earlier one went within the resend window (none now).
+   */
+  status: 'sent' | 'queued' | 'recently-sent';
   listCodes: string[];
 }
 
@@ -103,16 +99,17 @@ export function newsletterService(deps: NewsletterDeps) {
 
     /**
      * Stores the sign-up (idempotent: one subscription per address and list), then sends the
-     * confirmation mail unless one went for it within the resend window. Throws NewsletterMailError
-     * when the mail fails: the subscription stays, and a repeat sends the mail.
+     * confirmation mail through the mail queue unless one went for it within the resend window: a mail
+     * the mail server does not take now is sent when it does, while its link is valid.
      */
     async subscribe(request: SubscribeRequest): Promise<SubscribeOutcome> {
       const confirmToken = newOpaqueToken();
       const unsubscribeToken = newOpaqueToken();
+      const confirmExpiresAt = now() + confirmTtlMs;
       const { listCodes, mailClaimedAt } = await deps.store.subscribeNewsletter(request, {
         confirmHash: hash(confirmToken),
         unsubscribeHash: hash(unsubscribeToken),
-        confirmExpiresAt: now() + confirmTtlMs,
+        confirmExpiresAt,
         resendAfterMs,
       });
       if (mailClaimedAt === null) return { status: 'recently-sent', listCodes };
@@ -129,13 +126,11 @@ export function newsletterService(deps: NewsletterDeps) {
           oneClick: absolute(withQuery(NEWSLETTER_API.unsubscribe, { token: unsubscribeToken })),
         },
       });
-      try {
-        await deps.mailer.send(mail);
-      } catch (error) {
-        await deps.store.releaseNewsletterMail(request.email, listCodes, mailClaimedAt);
-        throw new NewsletterMailError({ cause: error });
-      }
-      return { status: 'sent', listCodes };
+      const status = await deps.mail.send(mail, {
+        kind: 'newsletter-confirmation',
+        notAfter: confirmExpiresAt,
+      });
+      return { status, listCodes };
     },
 
     /** What a link would do, without doing it (mail scanners open links too). */

@@ -17,7 +17,7 @@ describe('signupProblemOf', () => {
     [413, 'body-too-large', undefined, 'bad-request'],
     [403, 'cross-site', undefined, 'bad-request'],
     [429, 'rate-limited', undefined, 'rate-limited'],
-    [503, 'mail-failed', undefined, 'mail-failed'],
+    [503, 'store-unavailable', undefined, 'unavailable'],
     [500, 'internal', undefined, 'bad-request'],
   ])('%i %s %s -> %s', (status, reason, field, problem) => {
     expect(signupProblemOf({ status, reason, field })).toBe(problem);

@@ -8,6 +8,22 @@ import type { NewsletterKey } from '../i18n/newsletter';
 export const SIGNUP_FIELDS = ['email', 'firstName', 'lastName', 'listCodes'] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 
+/**
+ * What became of a stored sign-up's confirmation mail (the API's `mail`): sent now, queued (the mail
+ * server did not take it now; the queue sends it when it can, issue 29), or one went within the last
+ * minute. The form and the sign-up page each say it in their words.
+ */
+export const SIGNUP_MAIL_OUTCOMES = {
+  sent: { form: 'newsletter.form.sent', page: 'newsletter.signup.sent' },
+  queued: { form: 'newsletter.form.queued', page: 'newsletter.signup.queued' },
+  'recently-sent': { form: 'newsletter.form.recentlySent', page: 'newsletter.signup.recentlySent' },
+} as const satisfies Record<string, { form: NewsletterKey; page: NewsletterKey }>;
+export type SignupMailOutcome = keyof typeof SIGNUP_MAIL_OUTCOMES;
+
+export function isSignupMailOutcome(value: unknown): value is SignupMailOutcome {
+  return typeof value === 'string' && Object.hasOwn(SIGNUP_MAIL_OUTCOMES, value);
+}
+
 export const SIGNUP_PROBLEMS = {
   'email-missing': { field: 'email', key: 'newsletter.error.emailMissing', status: 400 },
   'email-invalid': { field: 'email', key: 'newsletter.error.emailInvalid', status: 400 },
@@ -22,7 +38,8 @@ export const SIGNUP_PROBLEMS = {
   'lists-invalid': { field: 'listCodes', key: 'newsletter.error.listsInvalid', status: 400 },
   'bad-request': { field: null, key: 'newsletter.error.badRequest', status: 400 },
   'rate-limited': { field: null, key: 'newsletter.error.rateLimited', status: 429 },
-  'mail-failed': { field: null, key: 'newsletter.error.mail', status: 503 },
+  /** The store cannot take the sign-up now (503): nothing was stored. */
+  unavailable: { field: null, key: 'newsletter.error.unavailable', status: 503 },
   /** The form's call got no answer at all (with JavaScript only). */
   network: { field: null, key: 'newsletter.error.network', status: 400 },
 } as const satisfies Record<
@@ -45,7 +62,7 @@ export interface SignupErrorAnswer {
 /** The problem an error answer names. */
 export function signupProblemOf({ status, reason, field }: SignupErrorAnswer): SignupProblem {
   if (status === 429) return 'rate-limited';
-  if (status === 503 || reason === 'mail-failed') return 'mail-failed';
+  if (status === 503) return 'unavailable';
   const missing = reason === 'missing-field';
   if (reason !== 'missing-field' && reason !== 'invalid-field') return 'bad-request';
   const name = typeof field === 'string' ? field.split('.')[0] : '';

@@ -4,7 +4,7 @@
 // TypeScript support.
 
 interface MetricDefinition {
-  type: 'counter' | 'histogram';
+  type: 'counter' | 'histogram' | 'gauge';
   help: string;
   labels: readonly string[];
   /** Histogram buckets, in seconds. */
@@ -54,8 +54,13 @@ export const METRIC_CATALOG = {
   },
   hirvonal_mail_total: {
     type: 'counter',
-    help: 'Mail handed to the mail port: sent or failed.',
+    help: 'Attempts to send a mail (login code, newsletter confirmation): sent, failed (queued for another attempt) or expired (dropped unsent, of no use any more).',
     labels: ['result'],
+  },
+  hirvonal_mail_queued: {
+    type: 'gauge',
+    help: 'Mails waiting in the queue for another attempt, as this instance last counted them.',
+    labels: [],
   },
 } as const satisfies Record<string, MetricDefinition>;
 
@@ -63,7 +68,10 @@ export type MetricName = keyof typeof METRIC_CATALOG;
 export type CounterName = {
   [Name in MetricName]: (typeof METRIC_CATALOG)[Name]['type'] extends 'counter' ? Name : never;
 }[MetricName];
-export type HistogramName = Exclude<MetricName, CounterName>;
+export type GaugeName = {
+  [Name in MetricName]: (typeof METRIC_CATALOG)[Name]['type'] extends 'gauge' ? Name : never;
+}[MetricName];
+export type HistogramName = Exclude<MetricName, CounterName | GaugeName>;
 export type MetricLabels<Name extends MetricName> = Record<
   (typeof METRIC_CATALOG)[Name]['labels'][number],
   string

@@ -47,6 +47,7 @@ export function pageKindOf(pathname: string): string {
 export interface MetricsSink {
   count(name: string, labels?: Record<string, string>): void;
   observe(name: string, seconds: number, labels?: Record<string, string>): void;
+  set(name: string, value: number, labels?: Record<string, string>): void;
 }
 const METRICS = Symbol.for('hirvonal.metrics');
 

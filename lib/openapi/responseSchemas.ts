@@ -145,6 +145,8 @@ export const firstStepAnswerSchema = z.object({
   /** Unix seconds: the code and the first-step token expire then. */
   expiresAt: z.number().int(),
   otpRequired: z.literal(true),
+  /** The mail server did not take the code's mail now: it is queued and goes when it can (issue 29). */
+  mailQueued: z.boolean(),
 });
 export const codeRequestSchema = z.object({ code: z.string() });
 export const refreshRequestSchema = z.object({ refreshToken: z.string().optional() });

@@ -11,7 +11,7 @@ import { LINK_OUTCOME_STATUS, LINK_OUTCOMES, type LinkOutcome } from '../newslet
 import { localeOfLists } from '../newsletter/newsletterMail';
 import { getNewsletter } from '../newsletter/newsletterHttp';
 import { NEWSLETTER_PARAMS, newsletterStepOf } from '../newsletter/newsletterPaths';
-import { isSignupProblem, SIGNUP_PROBLEMS } from '../newsletter/signupProblem';
+import { isSignupMailOutcome, isSignupProblem, SIGNUP_PROBLEMS } from '../newsletter/signupProblem';
 import { newsletterListView } from '../newsletter/newsletterSignupView';
 import { renderModeOf } from '../routing/renderMode';
 import type { NewsletterPageProps, NewsletterPageView } from '../view/newsletterPage';
@@ -41,8 +41,8 @@ export const newsletterPageProps: GetServerSideProps<NewsletterPageProps> = asyn
   let status = 200;
 
   if (step === 'signup') {
-    if (outcome === 'sent' || outcome === 'recently-sent') {
-      view = { step, kind: 'sent', recently: outcome === 'recently-sent' };
+    if (isSignupMailOutcome(outcome)) {
+      view = { step, kind: 'sent', mail: outcome };
     } else {
       const problem = isSignupProblem(outcome) ? outcome : null;
       view = { step, kind: 'form', lists: lists.map(newsletterListView), problem };

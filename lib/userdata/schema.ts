@@ -138,6 +138,23 @@ CREATE TABLE newsletter_tokens (
     REFERENCES newsletter_subscriptions (email_key, list_code) ON DELETE CASCADE
 );
 CREATE INDEX newsletter_tokens_by_subscription ON newsletter_tokens (email_key, list_code);`,
+  // The mail queue (issue 29): every login code and confirmation mail is stored before it is sent and
+  // removed once the mail server took it; one it refused waits for its next attempt (next_attempt_at)
+  // until it is of no use (not_after). A sender claims a mail until claimed_until, so two instances
+  // never send it both.
+  (kind) => `
+CREATE TABLE mail_queue (
+  id ${identity(kind)},
+  kind text NOT NULL,
+  message text NOT NULL,
+  created_at bigint NOT NULL,
+  not_after bigint NOT NULL,
+  next_attempt_at bigint NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  claimed_until bigint NOT NULL DEFAULT 0,
+  last_error text
+);
+CREATE INDEX mail_queue_due ON mail_queue (next_attempt_at);`,
 ];
 
 export const META_TABLE = 'userdata_meta';

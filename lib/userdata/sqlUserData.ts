@@ -5,6 +5,7 @@ import type { SqlEngine } from '../store/sqlEngine';
 import { META_TABLE, MIGRATIONS, MIGRATION_LOCK, USERDATA_SCHEMA_PG } from './schema';
 import {
   newLoginChallengeSchema,
+  newQueuedMailSchema,
   newRefreshTokenSchema,
   newsletterSignupSchema,
   newsletterSubscriptionSchema,
@@ -20,6 +21,7 @@ import {
   type NewsletterTokenOutcome,
   type NewsletterTokenPurpose,
   type QuestionVoters,
+  type QueuedMail,
   type Role,
   type StoredQuizAnswer,
   type Subscription,
@@ -76,6 +78,8 @@ const toUser = (row: UserRow): User => ({
   role: (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'reader',
   createdAt: row.created_at,
 });
+
+const QUEUED_MAIL_COLUMNS = `id, kind, message, not_after AS "notAfter", attempts`;
 
 const CHALLENGE_COLUMNS = `token_hash AS "tokenHash", user_id AS "userId", code_hash AS "codeHash",
   expires_at AS "expiresAt", attempts, used_at AS "usedAt"`;
@@ -281,17 +285,6 @@ export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDa
         return true;
       });
       return { listCodes, mailClaimedAt: mailed ? at : null };
-    },
-
-    async releaseNewsletterMail(email, listCodes, claimedAt) {
-      if (listCodes.length === 0) return;
-      // Only this claim's: a later sign-up's claim stands.
-      await db.run(
-        `UPDATE newsletter_subscriptions SET confirm_mailed_at = NULL
-         WHERE email_key = ? AND list_code IN (${placeholders(listCodes)})
-           AND confirm_mailed_at = ?`,
-        [emailKey(email), ...listCodes, claimedAt],
-      );
     },
 
     async newsletterLists(email) {
@@ -504,6 +497,66 @@ export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDa
          ORDER BY id DESC LIMIT ?`,
         [Math.max(1, Math.min(limit, 500))],
       );
+    },
+
+    async queueMail(input) {
+      const mail = newQueuedMailSchema.parse(input);
+      const at = now();
+      const row = await db.get<{ id: number }>(
+        `INSERT INTO mail_queue (kind, message, created_at, not_after, next_attempt_at, claimed_until)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+        [mail.kind, mail.message, at, mail.notAfter, at, mail.claimedUntil],
+      );
+      return row!.id;
+    },
+
+    async claimDueMail(at, claimedUntil, limit) {
+      return db.transaction(async (tx) => {
+        const due = await tx.all<QueuedMail>(
+          `SELECT ${QUEUED_MAIL_COLUMNS} FROM mail_queue
+           WHERE next_attempt_at <= ? AND claimed_until <= ? AND not_after > ?
+           ORDER BY next_attempt_at, id LIMIT ?`,
+          [at, at, at, Math.max(1, limit)],
+        );
+        const claimed: QueuedMail[] = [];
+        for (const mail of due) {
+          // Still unclaimed once this row's lock is ours (PostgreSQL: another sender's claim that
+          // committed meanwhile makes this update change nothing).
+          const changed = await tx.run(
+            'UPDATE mail_queue SET claimed_until = ? WHERE id = ? AND claimed_until <= ?',
+            [claimedUntil, mail.id, at],
+          );
+          if (changed === 1) claimed.push(mail);
+        }
+        return claimed;
+      });
+    },
+
+    async removeMail(id) {
+      await db.run('DELETE FROM mail_queue WHERE id = ?', [id]);
+    },
+
+    async retryMail(id, nextAttemptAt, error) {
+      await db.run(
+        `UPDATE mail_queue SET attempts = attempts + 1, next_attempt_at = ?, claimed_until = 0,
+           last_error = ? WHERE id = ?`,
+        [nextAttemptAt, error.slice(0, 1_000), id],
+      );
+    },
+
+    async dropExpiredMail(at) {
+      const rows = await db.all<{ kind: string }>(
+        'DELETE FROM mail_queue WHERE not_after <= ? AND claimed_until <= ? RETURNING kind',
+        [at, at],
+      );
+      return rows.map((row) => row.kind);
+    },
+
+    async queuedMailCount() {
+      const row = await db.get<{ n: number }>(
+        'SELECT CAST(count(*) AS INTEGER) AS n FROM mail_queue',
+      );
+      return row!.n;
     },
 
     close: () => db.close(),

@@ -266,11 +266,6 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
       clock += 1;
       const again = await store.subscribeNewsletter(reader(email), signup('g'));
       expect(again.mailClaimedAt).toBe(clock);
-      // The mail could not be sent: released, so the reader's repeat sends it at once.
-      await store.releaseNewsletterMail(email, again.listCodes, again.mailClaimedAt!);
-      expect((await store.subscribeNewsletter(reader(email), signup('h'))).mailClaimedAt).toBe(
-        clock,
-      );
       // A list not mailed yet is claimed even inside the window of the others.
       const wider = await store.subscribeNewsletter(
         reader(email, ['g7', 'heti-valogatas', 'reggeli']),
@@ -577,6 +572,71 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
       expect(tips.map((tip) => tip.text)).toEqual(['Ugyanaz a tipp', 'Ugyanaz a tipp', 'Egy tipp']);
       expect(tips[2]).toMatchObject({ contact: 'olvaso@example.hu', pageUrl: '' });
       await expect(store.submitTip({ text: '   ' })).rejects.toThrow();
+    });
+
+    it('queues a mail until it is sent, and hands each due one to one sender only', async () => {
+      const message = JSON.stringify({ to: 'sor@example.hu', subject: 'Kód: 123456', text: 'x' });
+      const start = clock;
+      const first = await store.queueMail({
+        kind: 'login-code',
+        message,
+        notAfter: start + 600_000,
+        claimedUntil: start + 60_000,
+      });
+      const second = await store.queueMail({
+        kind: 'newsletter-confirmation',
+        message,
+        notAfter: start + 600_000,
+        claimedUntil: start,
+      });
+      expect(await store.queuedMailCount()).toBe(2);
+      // The first is its sender's until its claim runs out: only the second is due.
+      const [a, b] = await Promise.all([
+        store.claimDueMail(start, start + 60_000, 10),
+        store.claimDueMail(start, start + 60_000, 10),
+      ]);
+      expect([...a, ...b]).toEqual([
+        {
+          id: second,
+          kind: 'newsletter-confirmation',
+          message,
+          notAfter: start + 600_000,
+          attempts: 0,
+        },
+      ]);
+      // Its attempt failed: due again at the time given, with the attempt counted.
+      await store.retryMail(second, start + 15_000, 'connect ECONNREFUSED');
+      expect(await store.claimDueMail(start + 14_999, start + 60_000, 10)).toEqual([]);
+      expect(await store.claimDueMail(start + 15_000, start + 75_000, 10)).toEqual([
+        {
+          id: second,
+          kind: 'newsletter-confirmation',
+          message,
+          notAfter: start + 600_000,
+          attempts: 1,
+        },
+      ]);
+      await store.removeMail(second);
+      // The first sender died: once its claim has run out, another sender gets the mail.
+      expect(
+        (await store.claimDueMail(start + 60_000, start + 120_000, 10)).map((m) => m.id),
+      ).toEqual([first]);
+      await store.retryMail(first, start + 70_000, 'timeout');
+      // Past its use it is dropped, never sent.
+      expect(await store.claimDueMail(start + 600_000, start + 660_000, 10)).toEqual([]);
+      expect(await store.dropExpiredMail(start + 600_000)).toEqual(['login-code']);
+      expect(await store.queuedMailCount()).toBe(0);
+    });
+
+    it('refuses a queued mail without a kind or a message', async () => {
+      for (const bad of [
+        { kind: '', message: '{}', notAfter: clock + 1, claimedUntil: clock },
+        { kind: 'Login Code!', message: '{}', notAfter: clock + 1, claimedUntil: clock },
+        { kind: 'login-code', message: '', notAfter: clock + 1, claimedUntil: clock },
+      ]) {
+        await expect(store.queueMail(bad)).rejects.toThrow();
+      }
+      expect(await store.queuedMailCount()).toBe(0);
     });
   });
 }

@@ -204,6 +204,28 @@ export interface Tip {
   createdAt: number;
 }
 
+/** What the mail queue holds of a mail (issue 29): the message itself is the mail port's. */
+export const newQueuedMailSchema = z.object({
+  /** What the mail is, for logs and metrics: e.g. 'login-code'. */
+  kind: z.string().regex(/^[a-z-]{1,40}$/),
+  /** The message as JSON (lib/mail/mailer.ts mailMessageSchema). */
+  message: z.string().min(2).max(200_000),
+  /** The mail is of no use from this time on (a login code's expiry): it is dropped, not sent. */
+  notAfter: time,
+  /** The caller holds it until then (its own first attempt); nobody else sends it before. */
+  claimedUntil: time,
+});
+export type NewQueuedMail = z.infer<typeof newQueuedMailSchema>;
+
+export interface QueuedMail {
+  id: number;
+  kind: string;
+  message: string;
+  notAfter: number;
+  /** Attempts that failed so far. */
+  attempts: number;
+}
+
 export interface UserDataStore {
   /** A new account; an email already taken (in any letter case) is answered, not thrown. */
   createUser(
@@ -241,14 +263,13 @@ export interface UserDataStore {
    * Idempotent: subscribing again to a list keeps one subscription and updates the names; a list the
    * address had left is pending again. With `signup` (issue 17) the same transaction claims the
    * confirmation mail: unless one went to this address for these lists within `resendAfterMs`, the
-   * links' token hashes are stored and `mailClaimedAt` says the caller sends it now (and calls
-   * releaseNewsletterMail if that fails, so that a repeat sends it).
+   * links' token hashes are stored and `mailClaimedAt` says the caller sends it now (through the mail
+   * queue, which keeps it until it goes).
    */
   subscribeNewsletter(
     input: NewsletterSubscription,
     signup?: NewsletterSignup,
   ): Promise<{ listCodes: string[]; mailClaimedAt: number | null }>;
-  releaseNewsletterMail(email: string, listCodes: string[], claimedAt: number): Promise<void>;
   /** The lists an address has not left (pending or confirmed), by code. */
   newsletterLists(email: string): Promise<string[]>;
   newsletterStatus(email: string): Promise<NewsletterListStatus[]>;
@@ -283,5 +304,20 @@ export interface UserDataStore {
   /** Stored before anything else happens with it, so a tip is never lost. */
   submitTip(input: TipInput): Promise<{ id: number }>;
   recentTips(limit: number): Promise<Tip[]>;
+  /** Stores a mail before its first attempt (issue 29); answers its id. */
+  queueMail(input: NewQueuedMail): Promise<number>;
+  /**
+   * Claims, until `claimedUntil`, up to `limit` mails due at `now` that nobody holds and that are
+   * still of use, oldest first; two senders claiming at once never get the same mail.
+   */
+  claimDueMail(now: number, claimedUntil: number, limit: number): Promise<QueuedMail[]>;
+  /** The mail server took it: it leaves the queue. */
+  removeMail(id: number): Promise<void>;
+  /** The attempt failed: one more counted, released for another attempt at `nextAttemptAt`. */
+  retryMail(id: number, nextAttemptAt: number, error: string): Promise<void>;
+  /** Removes the mails of no use at `now` (never sent); answers what they were, by kind. */
+  dropExpiredMail(now: number): Promise<string[]>;
+  /** How many mails wait. */
+  queuedMailCount(): Promise<number>;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@
 // the sign-up result page) and what the result, confirm and unsubscribe pages show.
 import type { NewsletterList } from '@/editions/newsletterLists';
 import type { LinkOutcome } from '../newsletter/linkAnswers';
-import type { SignupProblem } from '../newsletter/signupProblem';
+import type { SignupMailOutcome, SignupProblem } from '../newsletter/signupProblem';
 import type { ShellData } from './shellData';
 
 /** A list as the form and the pages show it. */
@@ -20,7 +20,7 @@ export type NewsletterPageView =
   /** The sign-up form (after a form post with a problem, that problem). */
   | { step: 'signup'; kind: 'form'; lists: NewsletterListView[]; problem: SignupProblem | null }
   /** A form post went through: check the mailbox. */
-  | { step: 'signup'; kind: 'sent'; recently: boolean }
+  | { step: 'signup'; kind: 'sent'; mail: SignupMailOutcome }
   /** A link opened: what pressing its button will do. */
   | {
       step: 'confirm' | 'unsubscribe';

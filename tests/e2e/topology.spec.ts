@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './guardedTest';
 import { E2E_HOST, E2E_LOGIN_LIMITS } from '../../playwright.config';
-import { outboxDir } from '@/lib/mail/getMailer';
+import { outboxDir } from '@/lib/mail/getMailQueue';
 import { readOutbox } from '@/lib/mail/outboxMailer';
 import { E2E_PASSWORD, e2eEmail } from './accounts';
 import { editionOf } from './edition';

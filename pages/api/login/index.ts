@@ -1,13 +1,14 @@
 // POST /api/login (SPEC section 7): email and password, the first step of the two-step login. Answers
-// the first-step token; the one-time code goes to the account's address by mail. The login form's own
-// post (no JavaScript, issue 28) gets a 303 to the code step instead, the token kept in an HttpOnly
-// cookie, or back to /login with the reason of a refusal (lib/accounts/formLogin.ts).
+// the first-step token; the one-time code goes to the account's address by mail, through the mail
+// queue: when the mail server does not take it now, `mailQueued` says so (the reader is told) and the
+// queue sends it when it can, while the code is valid. The login form's own post (no JavaScript,
+// issue 28) gets a 303 to the code step instead, the token kept in an HttpOnly cookie, or back to
+// /login with the reason of a refusal (lib/accounts/formLogin.ts).
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
 import { keepFirstStep, loginStepPath } from '@/lib/accounts/formLogin';
 import { isFormPost, seeOther } from '@/lib/http/formPosts';
 import { MAX_PASSWORD_LENGTH } from '@/lib/accounts/passwords';
-import { MailDeliveryError } from '@/lib/accounts/accountService';
 import {
   authRoute,
   clientAddress,
@@ -18,7 +19,6 @@ import {
   refusedError,
   sendJson,
 } from '@/lib/accounts/authHttp';
-import { log } from '@/lib/observability/log';
 
 export const config = { api: { bodyParser: false } };
 
@@ -30,8 +30,9 @@ const loginSchema = z.object({
 export default authRoute(['POST'], async (req, res) => {
   if (!isFormPost(req)) return sendJson(res, await firstStep(req));
   try {
-    keepFirstStep(req, res, (await firstStep(req)).firstStepToken);
-    seeOther(res, loginStepPath('code'));
+    const { firstStepToken, mailQueued } = await firstStep(req);
+    keepFirstStep(req, res, firstStepToken);
+    seeOther(res, loginStepPath('code', mailQueued ? { reason: 'mail-queued' } : undefined));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     seeOther(res, loginStepPath('credentials', error));
@@ -41,26 +42,13 @@ export default authRoute(['POST'], async (req, res) => {
 async function firstStep(req: NextApiRequest) {
   const { email, password } = parseFields(loginSchema, await readFields(req));
   const { accounts } = await getAccounts();
-  const result = await accounts
-    .startLogin({ email, password, address: clientAddress(req) })
-    .catch((error: unknown) => {
-      if (!(error instanceof MailDeliveryError)) throw error;
-      log.error('login code mail failed', { error: error.cause });
-      throw new HttpError(
-        503,
-        'The code could not be sent; try again.',
-        'mail-failed',
-        {},
-        {
-          'Retry-After': '30',
-        },
-      );
-    });
+  const result = await accounts.startLogin({ email, password, address: clientAddress(req) });
   if (!result.ok) throw refusedError(result);
   return {
     token: result.firstStepToken,
     firstStepToken: result.firstStepToken,
     expiresAt: result.expiresAt,
     otpRequired: true,
+    mailQueued: result.mail === 'queued',
   };
 }

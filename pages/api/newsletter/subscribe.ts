@@ -1,21 +1,19 @@
 // POST /api/newsletter/subscribe (SPEC section 7: email, firstName, lastName, listCodes; issue 17), JSON
 // or a form. The sign-up is stored (pending) before its confirmation mail goes out, so nothing a reader
-// submits is lost: a failed mail is a 503 with Retry-After and the row stays; a repeat sends it. A
-// repeat within a minute stores the same row and sends no second mail. Bad input is a 400 naming the
+// submits is lost; the mail goes through the mail queue, so one the mail server does not take now is
+// `queued` (the reader is told) and sent when it can. A repeat within a minute stores the same row and
+// sends no second mail. Bad input is a 400 naming the
 // field; too many sign-ups from one address a 429. A plain form post gets a 303 to the sign-up page,
 // which shows the outcome.
 import type { IncomingMessage } from 'node:http';
 import { authRoute, HttpError, parseFields, readFields, sendJson } from '@/lib/accounts/authHttp';
-import { NEWSLETTER_MAIL_RETRY_AFTER_SECONDS } from '@/lib/constants';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
 import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/newsletterApiSchemas';
 import { seeOther, wantsPage } from '@/lib/http/formPosts';
 import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
-import { NewsletterMailError } from '@/lib/newsletter/newsletterService';
 import { signupProblemOf } from '@/lib/newsletter/signupProblem';
 import { subscribeRequestSchema, withoutBlankFields } from '@/lib/newsletter/subscribeRequest';
-import { log } from '@/lib/observability/log';
 
 export const config = { api: { bodyParser: false } };
 
@@ -23,18 +21,7 @@ async function subscribe(fields: Record<string, unknown>, req: IncomingMessage) 
   const { newsletter, store } = await getNewsletter();
   await limitRequest(store, 'newsletter', req);
   const request = parseFields(subscribeRequestSchema(newsletter.lists), withoutBlankFields(fields));
-  return newsletter.subscribe(request).catch((error: unknown) => {
-    if (!(error instanceof NewsletterMailError)) throw error;
-    log.error('newsletter confirmation mail failed', { error: error.cause });
-    const retryAfter = NEWSLETTER_MAIL_RETRY_AFTER_SECONDS;
-    throw new HttpError(
-      503,
-      'The sign-up is stored, but its confirmation mail could not be sent; try again later.',
-      'mail-failed',
-      { stored: true, retryAfter, listCodes: request.listCodes },
-      { 'Retry-After': String(retryAfter) },
-    );
-  });
+  return newsletter.subscribe(request);
 }
 
 export default authRoute(['POST'], async (req, res) => {
