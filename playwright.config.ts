@@ -151,6 +151,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         LOG_FILE: `${E2E_SERVER_LOGS}/remote.log`,
         CONTENT_API_URL: `http://${E2E_HOST}:${ports.main}`,
+        // It shares the user-data store, so its mail-queue loop may send another site's late mail.
+        SMTP_URL: `smtp://${E2E_HOST}:${ports.smtp}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

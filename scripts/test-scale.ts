@@ -6,7 +6,9 @@
 //   - Redis stopped: pages still render; Redis back: the cache is shared again, with no restart;
 //   - an instance killed under load loses no request nginx can retry: every request the dead instance
 //     had not begun to answer goes to the other one; only answers already on their way to the reader
-//     when it died are cut off (nginx cannot take back what it has sent), at most one per connection.
+//     when it died are cut off (nginx cannot take back what it has sent), at most one per connection;
+//   - every reader's write answered 2xx before, during or after these faults (quiz answers, newsletter
+//     sign-ups, topic follows) is in the store at the end, row by row.
 // Stops everything it started (by pid) and prints 'N passed, N failed'. Needs the main edition's build
 // (`npm run build`; npm test has made it already).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,7 +20,13 @@ import path from 'node:path';
 import { freePort, freePortRange } from './bench/processes';
 import { alive } from './lib/pids';
 import { userDataEngine } from '../lib/userdata/getUserDataStore';
-import { mainEditionTargets, runSubmissionLoad } from '../tests/support/submissionLoad';
+import {
+  lostWrites,
+  mainEditionTargets,
+  runSubmissionLoad,
+  writeEachKind,
+  type AcknowledgedWrite,
+} from '../tests/support/submissionLoad';
 
 const EDITION = 'main';
 const SECRET = 'scale-test-secret';
@@ -185,12 +193,20 @@ async function main() {
       },
     );
 
+    // Issue 29: readers' writes answered 2xx around every fault, checked row by row at the end.
+    const targets = mainEditionTargets();
+    const acknowledged: AcknowledgedWrite[] = [];
+    const writeThrough = async (label: string) =>
+      acknowledged.push(...(await writeEachKind(proxy, targets, `${label}${Date.now()}`)));
+    await writeThrough('before');
+
     await check(
       'Redis stopped: pages still render; Redis back: the cache is shared again',
       async () => {
         const redisPid = Number(fs.readFileSync(path.join(runDir, 'redis.pid'), 'utf8'));
         process.kill(redisPid, 'SIGTERM');
         await until('Redis gone', async () => !alive(redisPid));
+        await writeThrough('noredis');
         for (const [index, origin] of instances.entries()) {
           const answer = await page(origin, `/legfrissebb?oldal=${2 + index}`);
           assert(answer.status === 200, `${origin} answered ${answer.status} without Redis`);
@@ -259,6 +275,7 @@ async function main() {
             refused.headers.get('retry-after') === '30',
             'a refused write without Retry-After',
           );
+          await writeThrough('nopostgres');
         } finally {
           // Back whatever happened above: the checks after this one need it.
           restartEngine('postgres', databaseUrl);
@@ -266,6 +283,7 @@ async function main() {
         await until('a write is stored again', async () => (await follow(`${asked}back`)).ok);
         const again = await page(proxy, `/archivum?term=vissza${asked}`);
         assert(again.status === 200, `an uncached page answered ${again.status} after the restart`);
+        await writeThrough('postgresback');
       },
     );
 
@@ -278,6 +296,7 @@ async function main() {
         while (sent < LOAD_REQUESTS) {
           const n = sent++;
           if (n === Math.floor(LOAD_REQUESTS / 3)) process.kill(victim, 'SIGKILL');
+          if (n % 50 === 0) await writeThrough(`kill${n}`);
           // A query string of its own: nginx misses and asks an instance every time.
           const answer = await fetch(`${proxy}/?load=${n}`).catch((error: Error) => error);
           if (answer instanceof Error) failures.push(`#${n}: ${answer.message}`);
@@ -298,6 +317,32 @@ async function main() {
       );
       if (cutOff.length) console.log(`      (${cutOff.length} answers under way were cut off)`);
     });
+
+    await check(
+      "every reader's write answered 2xx around the faults is stored, row by row",
+      async () => {
+        await writeThrough('after');
+        const kinds = new Set(acknowledged.map((write) => write.kind));
+        assert(
+          kinds.size === 3,
+          `not every kind of write was acknowledged: ${[...kinds].join(', ')}`,
+        );
+        const db = userDataEngine({ url: databaseUrl });
+        try {
+          const lost = await lostWrites(db, targets, acknowledged);
+          assert(
+            lost.length === 0,
+            `${lost.length} of ${acknowledged.length} lost: ${lost
+              .slice(0, 5)
+              .map((write) => `${write.kind} ${write.row}`)
+              .join(', ')}`,
+          );
+          console.log(`      (${acknowledged.length} acknowledged writes, all stored)`);
+        } finally {
+          await db.close();
+        }
+      },
+    );
   } finally {
     if (results.some((result) => result.error)) printLogs();
     const stopped = topology('stop');

@@ -227,3 +227,93 @@ export async function runSubmissionLoad(
     problems: problems.slice(0, 20),
   };
 }
+
+/** A write a site answered 2xx, and the row it means in the user-data store. */
+export interface AcknowledgedWrite {
+  kind: 'newsletter' | 'topic' | 'quiz';
+  /** newsletter: email|list code; topic: client token|topic; quiz: voter|question id. */
+  row: string;
+}
+
+/**
+ * Issue 29: one write of each kind readers send (a quiz answer, a newsletter sign-up, a topic follow),
+ * named after `label`, through `baseUrl`; answers those the site answered 2xx. A fault may refuse one
+ * (a 503 is honest); what was answered 2xx must be stored, whatever happens next (lostWrites).
+ */
+export async function writeEachKind(
+  baseUrl: string,
+  targets: LoadTargets,
+  label: string,
+): Promise<AcknowledgedWrite[]> {
+  const acknowledged: AcknowledgedWrite[] = [];
+  const send = async (write: AcknowledgedWrite, path: string, init: RequestInit) => {
+    const answer = await fetch(baseUrl + path, init).catch(() => null);
+    await answer?.arrayBuffer().catch(() => undefined);
+    if (answer?.ok) acknowledged.push(write);
+  };
+  const email = `ledger-${label}@example.hu`;
+  const clientToken = `ledger${label}device`;
+  const listCode = targets.listCodes[0]!;
+  const topic = targets.topics[0]!;
+  await Promise.all([
+    send({ kind: 'newsletter', row: `${email}|${listCode}` }, '/api/newsletter/subscribe', {
+      ...json({ email, firstName: 'Napló', lastName: 'Olvasó', listCodes: [listCode] }),
+    }),
+    send({ kind: 'topic', row: `${clientToken}|${topic}` }, '/api/subscriptions', {
+      ...json({ clientToken, topic }),
+    }),
+    (async () => {
+      const voter = await quizTokens(baseUrl, 1).then(
+        ([token]) => token,
+        () => null,
+      );
+      if (!voter) return;
+      await send(
+        { kind: 'quiz', row: `${voter}|${targets.questionId}` },
+        '/api/quiz',
+        json(
+          {
+            query: ADD_ANSWERS,
+            variables: {
+              quizId: targets.quizId,
+              answers: [
+                { questionId: targets.questionId, responses: [{ answerId: targets.answerIds[0] }] },
+              ],
+            },
+          },
+          { authorization: `Bearer ${voter}` },
+        ),
+      );
+    })(),
+  ]);
+  return acknowledged;
+}
+
+/** The acknowledged writes whose rows the user-data store (`db`) does not hold, row by row. */
+export async function lostWrites(
+  db: SqlEngine,
+  targets: LoadTargets,
+  writes: readonly AcknowledgedWrite[],
+): Promise<AcknowledgedWrite[]> {
+  const lost: AcknowledgedWrite[] = [];
+  for (const write of writes) {
+    const [first, second] = write.row.split('|') as [string, string];
+    const found =
+      write.kind === 'newsletter'
+        ? await db.get(
+            'SELECT 1 AS x FROM newsletter_subscriptions WHERE email_key = ? AND list_code = ?',
+            [first, second],
+          )
+        : write.kind === 'topic'
+          ? await db.get(
+              'SELECT 1 AS x FROM topic_subscriptions WHERE client_token = ? AND topic = ?',
+              [first, second],
+            )
+          : await db.get(
+              'SELECT 1 AS x FROM quiz_answers WHERE quiz_id = ? AND voter = ? AND question_id = ?',
+              [targets.quizId, first, second],
+            );
+    if (!found) lost.push(write);
+  }
+  return lost;
+}
