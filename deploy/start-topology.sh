@@ -6,6 +6,9 @@
 #   deploy/start-topology.sh [start]   start (the build of $EDITION must exist: npm run build)
 #   deploy/start-topology.sh stop      stop nginx and the instances started from the same RUN_DIR
 #   deploy/start-topology.sh status    show what runs
+#   deploy/start-topology.sh deploy    rolling deploy of the build now in .next-$EDITION (issue 29):
+#                                      instance by instance, out of nginx's upstream, stopped gracefully,
+#                                      started from the new build, back in once it answers
 #
 # Environment: EDITION (main), INSTANCES (2), NEXT_BASE_PORT (3100: instances on 3100, 3101, ...),
 # NGINX_PORT (8080), BIND (127.0.0.1), RUN_DIR (/tmp/hirvonal-topology-$EDITION), METRICS_PORT_OFFSET
@@ -129,6 +132,110 @@ stop_pid_file() {
   rm -f "$file"
 }
 
+# Starts the instance on port $1 from the build in .next-$EDITION, or from its own copy of it when $2
+# is 1 (as on separate machines; a rolling deploy always copies, so the next build can replace
+# .next-$EDITION while the others still run).
+start_instance() {
+  local port=$1 copy=$2
+  local dist=".next-$EDITION"
+  if [ "$copy" = 1 ]; then
+    dist=".next-topology-$EDITION-$port"
+    rm -rf "$dist" && mkdir -p "$dist"
+    (cd ".next-$EDITION" && tar cf - --exclude=./cache .) | (cd "$dist" && tar xf -)
+  fi
+  echo "==> starting next (edition $EDITION, $dist) on 127.0.0.1:$port"
+  local metrics_port=''
+  [ "$METRICS_PORT_OFFSET" != off ] && metrics_port=$((port + METRICS_PORT_OFFSET))
+  NEXT_DIST_DIR=$dist EDITION=$EDITION TRUST_PROXY=1 NEXT_TELEMETRY_DISABLED=1 \
+    METRICS_PORT=$metrics_port nohup node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts \
+    -p "$port" -H 127.0.0.1 >>"$RUN_DIR/next-$port.log" 2>&1 &
+  echo $! >"$RUN_DIR/next-$port.pid"
+}
+
+# nginx reloads its configuration: new workers take new connections, the old ones finish theirs. Waits
+# until the old workers are gone, so no request of theirs reaches an instance taken out.
+reload_nginx() {
+  local master old=''
+  master=$(<"$RUN_DIR/nginx.pid")
+  # The master's children (its workers and cache processes), from /proc: no procps needed.
+  for stat in /proc/[0-9]*/stat; do
+    read -r pid _ _ ppid _ <"$stat" 2>/dev/null || continue
+    [ "$ppid" = "$master" ] && old+="$pid "
+  done
+  "$(nginx_bin)" -q -p "$RUN_DIR" -e "$RUN_DIR/error.log" -c "$RUN_DIR/nginx.conf" -s reload
+  local deadline=$((SECONDS + 30))
+  for pid in $old; do
+    while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.1; done
+  done
+}
+
+# Marks the upstream server on port $1 down (`down`) or up (`up`) in the rendered configuration.
+set_upstream() {
+  local port=$1 state=$2 line="server 127.0.0.1:$1 max_fails=3 fail_timeout=10s"
+  if [ "$state" = down ]; then
+    sed -i "s/$line;/$line down;/" "$RUN_DIR/hirvonal.conf"
+  else
+    sed -i "s/$line down;/$line;/" "$RUN_DIR/hirvonal.conf"
+  fi
+}
+
+# Rolling deploy (issue 29, item 6) of the build now in .next-$EDITION: one instance at a time is taken
+# out of nginx's upstream, stopped with SIGTERM (it finishes the requests it has; server/shutdown.ts),
+# started from its own copy of the new build and put back once it answers, while the others serve. The
+# error page nginx serves when nothing answers becomes the new build's.
+deploy() {
+  if [ ! -f "$RUN_DIR/nginx.pid" ]; then
+    echo "no topology runs from $RUN_DIR (deploy/start-topology.sh start)" >&2
+    exit 1
+  fi
+  [ -f ".next-$EDITION/BUILD_ID" ] || { echo "no build of edition $EDITION" >&2; exit 1; }
+  # The engines the instances were started with.
+  if [ -f "$RUN_DIR/postgres.url" ]; then DATABASE_URL=$(<"$RUN_DIR/postgres.url") && export DATABASE_URL; fi
+  if [ -f "$RUN_DIR/redis.url" ]; then REDIS_URL=$(<"$RUN_DIR/redis.url") && export REDIS_URL; fi
+  echo "==> rolling deploy of build $(<".next-$EDITION/BUILD_ID") ($EDITION)"
+  # Instances that do not answer first (they serve nobody), then the others one by one, never the
+  # last one answering.
+  local down=() up=()
+  for file in "$RUN_DIR"/next-*.pid; do
+    [ -e "$file" ] || continue
+    local port=${file##*/next-}
+    port=${port%.pid}
+    if curl -fsS -o /dev/null "http://127.0.0.1:$port$HEALTH_PATH" 2>/dev/null; then up+=("$port"); else down+=("$port"); fi
+  done
+  for port in "${down[@]}" "${up[@]}"; do
+    local file="$RUN_DIR/next-$port.pid" others=0
+    for other in "$RUN_DIR"/next-*.pid; do
+      local other_port=${other##*/next-}
+      other_port=${other_port%.pid}
+      [ "$other_port" = "$port" ] && continue
+      curl -fsS -o /dev/null "http://127.0.0.1:$other_port$HEALTH_PATH" 2>/dev/null && others=$((others + 1))
+    done
+    if ((others == 0)) && curl -fsS -o /dev/null "http://127.0.0.1:$port$HEALTH_PATH" 2>/dev/null; then
+      echo "no other instance answers: 127.0.0.1:$port stays (a rolling deploy needs two)" >&2
+      exit 1
+    fi
+    set_upstream "$port" down
+    reload_nginx
+    # Graceful: up to SHUTDOWN_GRACE_MS for its requests, and it exits by itself one grace later.
+    local pid
+    pid=$(<"$file")
+    if kill -0 "$pid" 2>/dev/null; then
+      kill -TERM "$pid"
+      while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+    fi
+    start_instance "$port" 1
+    if ! wait_for "http://127.0.0.1:$port$HEALTH_PATH"; then
+      echo "the new build does not answer on $port: left out of the upstream; stopping" >&2
+      exit 1
+    fi
+    set_upstream "$port" up
+    reload_nginx
+    echo "    127.0.0.1:$port serves the new build"
+  done
+  cp ".next-$EDITION/server/pages/500.html" "$RUN_DIR/error-pages/500.html"
+  echo "==> deployed"
+}
+
 stop() {
   # nginx's master removes its own pid file on QUIT (graceful: open requests finish).
   if [ -f "$RUN_DIR/nginx.pid" ]; then stop_pid_file "$RUN_DIR/nginx.pid" QUIT; fi
@@ -210,19 +317,7 @@ start() {
         proxy_pass http://127.0.0.1:$port/api/revalidate;
     }"
     fi
-    local dist=".next-$EDITION"
-    if [ "$SEPARATE_BUILDS" = 1 ]; then
-      dist=".next-topology-$EDITION-$port"
-      rm -rf "$dist" && mkdir -p "$dist"
-      (cd ".next-$EDITION" && tar cf - --exclude=./cache .) | (cd "$dist" && tar xf -)
-    fi
-    echo "==> starting next (edition $EDITION, $dist) on 127.0.0.1:$port"
-    local metrics_port=''
-    [ "$METRICS_PORT_OFFSET" != off ] && metrics_port=$((port + METRICS_PORT_OFFSET))
-    NEXT_DIST_DIR=$dist EDITION=$EDITION TRUST_PROXY=1 NEXT_TELEMETRY_DISABLED=1 \
-      METRICS_PORT=$metrics_port nohup node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts \
-      -p "$port" -H 127.0.0.1 >"$RUN_DIR/next-$port.log" 2>&1 &
-    echo $! >"$RUN_DIR/next-$port.pid"
+    start_instance "$port" "$SEPARATE_BUILDS"
   done
   for ((i = 0; i < INSTANCES; i++)); do
     wait_for "http://127.0.0.1:$((NEXT_BASE_PORT + i))$HEALTH_PATH" || { stop; exit 1; }
@@ -286,5 +381,6 @@ case "${1:-start}" in
   start) start ;;
   stop) stop ;;
   status) status ;;
-  *) echo "usage: $0 [start|stop|status]" >&2; exit 2 ;;
+  deploy) deploy ;;
+  *) echo "usage: $0 [start|stop|status|deploy]" >&2; exit 2 ;;
 esac

@@ -7,11 +7,12 @@
 //   - an instance killed under load loses no request nginx can retry: every request the dead instance
 //     had not begun to answer goes to the other one; only answers already on their way to the reader
 //     when it died are cut off (nginx cannot take back what it has sent), at most one per connection;
+//   - a rolling deploy (deploy/start-topology.sh deploy) replaces every instance with no failed request;
 //   - every reader's write answered 2xx before, during or after these faults (quiz answers, newsletter
 //     sign-ups, topic follows) is in the store at the end, row by row.
 // Stops everything it started (by pid) and prints 'N passed, N failed'. Needs the main edition's build
 // (`npm run build`; npm test has made it already).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -317,6 +318,58 @@ async function main() {
       );
       if (cutOff.length) console.log(`      (${cutOff.length} answers under way were cut off)`);
     });
+
+    await check(
+      'a rolling deploy replaces every instance and fails no request through nginx',
+      async () => {
+        const ports = [basePort, basePort + 1];
+        const pidOf = (port: number) =>
+          Number(fs.readFileSync(path.join(runDir, `next-${port}.pid`), 'utf8'));
+        const before = ports.map(pidOf);
+        let deployed = false;
+        const deploying = new Promise<{ code: number | null; output: string }>((resolve) => {
+          const child = spawn('bash', ['deploy/start-topology.sh', 'deploy'], { env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => resolve({ code, output }));
+        }).finally(() => (deployed = true));
+        let sent = 0;
+        const failures: string[] = [];
+        const worker = async () => {
+          while (!deployed) {
+            const n = sent++;
+            if (n % 100 === 0) await writeThrough(`deploy${n}`);
+            // A query string of its own: nginx misses and asks an instance every time.
+            const answer = await fetch(`${proxy}/?deploy=${n}`).catch((error: Error) => error);
+            if (answer instanceof Error) failures.push(`#${n}: ${answer.message}`);
+            else {
+              if (answer.status !== 200) failures.push(`#${n}: ${answer.status}`);
+              await answer.arrayBuffer().catch(() => failures.push(`#${n}: cut off`));
+            }
+          }
+        };
+        const [{ code, output }] = await Promise.all([
+          deploying,
+          ...Array.from({ length: LOAD_CONCURRENCY }, worker),
+        ]);
+        assert(code === 0, `the deploy failed: ${output}`);
+        const after = ports.map(pidOf);
+        assert(
+          after.every((pid, index) => pid !== before[index] && alive(pid)),
+          `not every instance was replaced (${before.join(',')} -> ${after.join(',')})`,
+        );
+        for (const origin of instances) {
+          const answer = await fetch(`${origin}/api/articles?limit=1`);
+          assert(answer.ok, `${origin} answered ${answer.status} after the deploy`);
+        }
+        assert(
+          failures.length === 0,
+          `${failures.length} of ${sent} failed: ${failures.slice(0, 5).join(', ')}`,
+        );
+        console.log(`      (${sent} requests during the deploy, none failed)`);
+      },
+    );
 
     await check(
       "every reader's write answered 2xx around the faults is stored, row by row",
