@@ -6,7 +6,7 @@ import type { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import type pino from 'pino';
 
-const DEFAULT_GRACE_MS = 10_000;
+export const DEFAULT_GRACE_MS = 10_000;
 
 interface ShutdownOptions {
   closeApp: () => Promise<void>;
