@@ -12,7 +12,8 @@
 #
 # Environment: EDITION (main), INSTANCES (2), NEXT_BASE_PORT (3100: instances on 3100, 3101, ...),
 # NGINX_PORT (8080), BIND (127.0.0.1), RUN_DIR (/tmp/hirvonal-topology-$EDITION), METRICS_PORT_OFFSET
-# (1000: each instance's metrics and health checks on its port + 1000, loopback only; `off`: none).
+# (1000: each instance's metrics and health checks on its port + 1000, and nginx's cache counts on
+# NGINX_PORT + 1000 (server/nginxExporter.ts), loopback only; `off`: none).
 # REVALIDATE_SECRET, DATA_DIR and the other variables of the README reach the instances unchanged.
 # TLS (issue 28): with TLS=1 (the default) nginx terminates TLS on TLS_PORT (NGINX_PORT + 363, so 8443)
 # with HSTS, and NGINX_PORT answers every plain request but /healthz with a redirect to https. The
@@ -237,6 +238,7 @@ deploy() {
 }
 
 stop() {
+  stop_pid_file "$RUN_DIR/nginx-exporter.pid"
   # nginx's master removes its own pid file on QUIT (graceful: open requests finish).
   if [ -f "$RUN_DIR/nginx.pid" ]; then stop_pid_file "$RUN_DIR/nginx.pid" QUIT; fi
   for file in "$RUN_DIR"/next-*.pid; do
@@ -369,6 +371,14 @@ $SECURITY_HEADERS
   # Daemonised: the master writes $RUN_DIR/nginx.pid itself.
   "$nginx" -p "$RUN_DIR" -e "$RUN_DIR/error.log" -c "$RUN_DIR/nginx.conf"
   wait_for "http://$BIND:$NGINX_PORT/healthz" || { stop; exit 1; }
+  # nginx's answers by cache status as Prometheus counters (issue 29), from its access log.
+  if [ "$METRICS_PORT_OFFSET" != off ]; then
+    local exporter_port=$((NGINX_PORT + METRICS_PORT_OFFSET))
+    nohup node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/nginxExporter.ts \
+      --log "$RUN_DIR/access.log" --port "$exporter_port" >"$RUN_DIR/nginx-exporter.log" 2>&1 &
+    echo $! >"$RUN_DIR/nginx-exporter.pid"
+    echo "    nginx's cache counts: http://127.0.0.1:$exporter_port/metrics"
+  fi
   if [ "$TLS" = 1 ]; then
     echo "==> $EDITION edition via nginx: https://localhost:$TLS_PORT (http://$BIND:$NGINX_PORT redirects; run directory $RUN_DIR)"
   else

@@ -271,6 +271,23 @@ test.describe('production topology', () => {
     }
   });
 
+  test("nginx's answers are counted by cache status, on a port of its own", async () => {
+    const exporter = `http://${E2E_HOST}:${NGINX_PORT + 1000}/metrics`;
+    const count = async (labels: string) => {
+      const text = await (await fetch(exporter)).text();
+      const found = new RegExp(`^hirvonal_nginx_responses_total\\{${labels}\\} (\\d+)`, 'm');
+      return Number(found.exec(text)?.[1] ?? 0);
+    };
+    // The cached pages asked for twice above; nginx writes its log every 5 s.
+    await expect
+      .poll(() => count('cache="HIT",status="2xx"'), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => count('cache="MISS",status="2xx"'), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect((await get('/metrics')).body.toString()).not.toContain('hirvonal_nginx_responses_total');
+  });
+
   // Issue 29, item 1. Runs last: the logs then hold every request above, the editor's sign-ins too.
   test('nginx and the instance log a request as JSON under one id, and no secret', async () => {
     const answer = await get('/api/articles?limit=1&token=nem-mutathato');
