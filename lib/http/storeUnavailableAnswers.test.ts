@@ -4,7 +4,19 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { authRoute } from '../accounts/authHttp';
 import { STORE_RETRY_AFTER_SECONDS } from '../constants';
+import revalidate from '@/pages/api/revalidate';
 import { apiRoute } from './apiRoute';
+
+// The content store behind the on-demand revalidation, unreachable.
+vi.mock('@/lib/content/getContentSource', () => ({
+  getContentSource: () => ({
+    getArticle: async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+    },
+  }),
+}));
 
 /** Just enough of Next's request and response for the two wrappers. */
 function exchange(method: string) {
@@ -69,6 +81,19 @@ describe('a store that cannot be reached', () => {
       headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) },
       body: { reason: 'store-unavailable', retryAfter: STORE_RETRY_AFTER_SECONDS },
     });
+  });
+
+  it('makes an on-demand revalidation by article id answer 503 with Retry-After', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', 'a-revalidation-secret-for-the-test');
+    const { req, res, answer } = exchange('POST');
+    req.headers.authorization = 'Bearer a-revalidation-secret-for-the-test';
+    req.body = { ids: [5] };
+    await revalidate(req, res);
+    expect(answer()).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) },
+    });
+    vi.unstubAllEnvs();
   });
 
   it('leaves any other failure a 500 without details', async () => {

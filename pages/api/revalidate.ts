@@ -6,6 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { pathsShowingArticle } from '@/lib/content/services/affectedPaths';
 import { sendError } from '@/lib/http/apiRoute';
+import { storeUnavailableError } from '@/lib/http/httpError';
 import { secretMatches } from '@/lib/http/secretMatches';
 import { appModePath } from '@/lib/routing/renderMode';
 import { revalidateRequestSchema } from '@/lib/schemas/revalidate';
@@ -26,10 +27,18 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const source = getContentSource();
   const paths = new Set(parsed.data.paths);
   const unknownIds: number[] = [];
-  for (const id of parsed.data.ids) {
-    const article = await source.getArticle({ id }, { includeInactive: true });
-    if (article) pathsShowingArticle(article).forEach((path) => paths.add(path));
-    else unknownIds.push(id);
+  try {
+    for (const id of parsed.data.ids) {
+      const article = await source.getArticle({ id }, { includeInactive: true });
+      if (article) pathsShowingArticle(article).forEach((path) => paths.add(path));
+      else unknownIds.push(id);
+    }
+  } catch (error) {
+    // The store cannot be read now (issue 29): the caller (a CMS webhook) sends it again later.
+    const unavailable = storeUnavailableError(error);
+    if (!unavailable) throw error;
+    res.setHeader('Retry-After', unavailable.headers['Retry-After']!);
+    return sendError(res, 503, 'Service Unavailable');
   }
   const revalidated: string[] = [];
   const failed: string[] = [];
