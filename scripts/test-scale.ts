@@ -335,15 +335,31 @@ async function main() {
           child.on('close', (code) => resolve({ code, output }));
         }).finally(() => (deployed = true));
         let sent = 0;
+        let resent = 0;
         const failures: string[] = [];
+        /**
+         * On a reload nginx's old workers close their idle keep-alive connections; a request sent on
+         * one at that moment gets no answer at all, not even a status, and a browser sends it again
+         * on a new connection (RFC 9112, 9.3.1). So does this reader, once.
+         */
+        const get = (url: string) =>
+          fetch(url).catch((error: Error) => {
+            const code = (error.cause as { code?: string } | undefined)?.code;
+            if (!['UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNRESET', 'EPIPE'].includes(code ?? ''))
+              throw error;
+            resent += 1;
+            return fetch(url);
+          });
         const worker = async () => {
           while (!deployed) {
             const n = sent++;
             if (n % 100 === 0) await writeThrough(`deploy${n}`);
             // A query string of its own: nginx misses and asks an instance every time.
-            const answer = await fetch(`${proxy}/?deploy=${n}`).catch((error: Error) => error);
-            if (answer instanceof Error) failures.push(`#${n}: ${answer.message}`);
-            else {
+            const answer = await get(`${proxy}/?deploy=${n}`).catch((error: Error) => error);
+            if (answer instanceof Error) {
+              const cause = (answer.cause as { code?: string } | undefined)?.code ?? '';
+              failures.push(`#${n}: ${answer.message} ${cause}`.trim());
+            } else {
               if (answer.status !== 200) failures.push(`#${n}: ${answer.status}`);
               await answer.arrayBuffer().catch(() => failures.push(`#${n}: cut off`));
             }
@@ -367,7 +383,9 @@ async function main() {
           failures.length === 0,
           `${failures.length} of ${sent} failed: ${failures.slice(0, 5).join(', ')}`,
         );
-        console.log(`      (${sent} requests during the deploy, none failed)`);
+        console.log(
+          `      (${sent} requests during the deploy, none failed; ${resent} sent again on a new connection after nginx closed an idle one)`,
+        );
       },
     );
 
