@@ -180,6 +180,21 @@ set_upstream() {
   fi
 }
 
+# The ports of the instances started from RUN_DIR (their pid files).
+instance_ports() {
+  local file
+  for file in "$RUN_DIR"/next-*.pid; do
+    [ -e "$file" ] || continue
+    file=${file##*/next-}
+    echo "${file%.pid}"
+  done
+}
+
+# Whether the instance on port $1 answers its health path now.
+answers() {
+  curl -fsS -o /dev/null "http://127.0.0.1:$1$HEALTH_PATH" 2>/dev/null
+}
+
 # Rolling deploy (issue 29, item 6) of the build now in .next-$EDITION: one instance at a time is taken
 # out of nginx's upstream, stopped with SIGTERM (it finishes the requests it has; server/shutdown.ts),
 # started from its own copy of the new build and put back once it answers, while the others serve. The
@@ -197,21 +212,15 @@ deploy() {
   # Instances that do not answer first (they serve nobody), then the others one by one, never the
   # last one answering.
   local down=() up=()
-  for file in "$RUN_DIR"/next-*.pid; do
-    [ -e "$file" ] || continue
-    local port=${file##*/next-}
-    port=${port%.pid}
-    if curl -fsS -o /dev/null "http://127.0.0.1:$port$HEALTH_PATH" 2>/dev/null; then up+=("$port"); else down+=("$port"); fi
+  for port in $(instance_ports); do
+    if answers "$port"; then up+=("$port"); else down+=("$port"); fi
   done
   for port in "${down[@]}" "${up[@]}"; do
     local file="$RUN_DIR/next-$port.pid" others=0
-    for other in "$RUN_DIR"/next-*.pid; do
-      local other_port=${other##*/next-}
-      other_port=${other_port%.pid}
-      [ "$other_port" = "$port" ] && continue
-      curl -fsS -o /dev/null "http://127.0.0.1:$other_port$HEALTH_PATH" 2>/dev/null && others=$((others + 1))
+    for other in $(instance_ports); do
+      [ "$other" != "$port" ] && answers "$other" && others=$((others + 1))
     done
-    if ((others == 0)) && curl -fsS -o /dev/null "http://127.0.0.1:$port$HEALTH_PATH" 2>/dev/null; then
+    if ((others == 0)) && answers "$port"; then
       echo "no other instance answers: 127.0.0.1:$port stays (a rolling deploy needs two)" >&2
       exit 1
     fi

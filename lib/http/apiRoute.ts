@@ -41,6 +41,18 @@ export function sendError(res: NextApiResponse, status: number, message: string)
   res.status(status).json({ error: { status, message } });
 }
 
+/**
+ * Answers 503 with Retry-After when `error` means the store cannot be reached now (issue 29), so the
+ * client sends it again later; false for any other error.
+ */
+export function sentStoreUnavailable(res: NextApiResponse, error: unknown): boolean {
+  const unavailable = storeUnavailableError(error);
+  if (!unavailable) return false;
+  res.setHeader('Retry-After', unavailable.headers['Retry-After']!);
+  sendError(res, 503, 'Service Unavailable');
+  return true;
+}
+
 export function apiRoute(
   handler: (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>,
   { maxAge = 30, serveStale = true }: ApiOptions = {},
@@ -68,11 +80,9 @@ export function apiRoute(
       }
       if (error instanceof NotFoundError) return sendError(res, 404, `Not Found: ${req.url}`);
       if (error instanceof UpstreamError) return sendError(res, 502, 'Bad Gateway');
-      const unavailable = storeUnavailableError(error);
-      if (unavailable) {
+      if (sentStoreUnavailable(res, error)) {
         log.warn(`API ${loggedUrl(req.url)}: the store is unavailable`, { error });
-        res.setHeader('Retry-After', unavailable.headers['Retry-After']!);
-        return sendError(res, 503, 'Service Unavailable');
+        return;
       }
       log.error(`API ${loggedUrl(req.url)} failed`, { error: error });
       return sendError(res, 500, 'Internal Server Error');

@@ -5,8 +5,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { pathsShowingArticle } from '@/lib/content/services/affectedPaths';
-import { sendError } from '@/lib/http/apiRoute';
-import { storeUnavailableError } from '@/lib/http/httpError';
+import { sendError, sentStoreUnavailable } from '@/lib/http/apiRoute';
 import { secretMatches } from '@/lib/http/secretMatches';
 import { appModePath } from '@/lib/routing/renderMode';
 import { revalidateRequestSchema } from '@/lib/schemas/revalidate';
@@ -35,10 +34,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     }
   } catch (error) {
     // The store cannot be read now (issue 29): the caller (a CMS webhook) sends it again later.
-    const unavailable = storeUnavailableError(error);
-    if (!unavailable) throw error;
-    res.setHeader('Retry-After', unavailable.headers['Retry-After']!);
-    return sendError(res, 503, 'Service Unavailable');
+    if (sentStoreUnavailable(res, error)) return;
+    throw error;
   }
   const revalidated: string[] = [];
   const failed: string[] = [];
