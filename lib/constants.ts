@@ -280,6 +280,3 @@ export const APP_MODE_PARAM = 'isMobileApp';
 
 /** Issue 29: while the store cannot be reached, reads and writes answer 503 with this Retry-After (s). */
 export const STORE_RETRY_AFTER_SECONDS = 30;
-
-/** Seconds a shared cache keeps what live pages poll (version, body, posts): issue 29's 20 s promise. */
-export const LIVE_ANSWER_MAX_AGE_SECONDS = 5;

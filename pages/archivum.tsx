@@ -8,6 +8,7 @@ import { SearchBar } from '@/components/search/SearchBar';
 import * as styles from '@/components/list/list.css';
 import { Pagination } from '@/components/list/Pagination';
 import { edition } from '@/editions/currentEdition';
+import { ANSWER_LIFETIME_SECONDS, publicCacheControl } from '@/lib/cachePolicy';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
@@ -97,7 +98,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res
     page,
     perPage: SEARCH_PAGE_SIZE,
   });
-  res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=300');
+  res.setHeader('Cache-Control', publicCacheControl(ANSWER_LIFETIME_SECONDS.search));
   return {
     props: {
       shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),

@@ -1,19 +1,6 @@
-// /empty (SPEC section 2): a blank page the newsroom's app opens as a neutral target: no site chrome
-// (app render mode), nothing to read, not indexed.
-import Head from 'next/head';
-import { edition } from '@/editions/currentEdition';
-import { loadShell } from '@/lib/pages/loadShell';
+// /empty (SPEC section 2): a blank page the newsroom's app opens as a neutral target.
+import { EmptyPage } from '@/components/app/EmptyPage';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
 
-export default function EmptyPage() {
-  return (
-    <Head>
-      <title>{edition.name}</title>
-      <meta name="robots" content="noindex" />
-    </Head>
-  );
-}
-
-export const getStaticProps = async () => ({
-  props: { shell: await loadShell({ renderMode: 'app' }) },
-  revalidate: 3600,
-});
+export default EmptyPage;
+export const getStaticProps = staticPropsOf('empty');

@@ -1,7 +1,7 @@
 // /impresszum (main edition; the regional edition redirects to /dokumentum/impresszum): the impresszum
-// document with the publisher's data and the staff (docStaticProps adds them to the impresszum).
+// document with the publisher's data and the staff.
 import { DocPage } from '@/components/doc/DocPage';
-import { docStaticProps } from '@/lib/pages/docPageProps';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default DocPage;
-export const getStaticProps = docStaticProps({ slug: 'impresszum', path: '/impresszum' });
+export const getStaticProps = staticPropsOf('impress');

@@ -1,5 +1,5 @@
 import { FrontPage } from '@/components/front/FrontPage';
-import { frontPageStaticProps } from '@/lib/pages/frontPageProps';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default FrontPage;
-export const getStaticProps = frontPageStaticProps;
+export const getStaticProps = staticPropsOf('index');

@@ -1,6 +1,6 @@
+// /te: the youth document (SPEC section 5: 404 on the regional edition).
 import { DocPage } from '@/components/doc/DocPage';
-import { docStaticProps } from '@/lib/pages/docPageProps';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default DocPage;
-// SPEC section 5: 404 on the regional edition.
-export const getStaticProps = docStaticProps({ slug: 'te', feature: 'youth', path: '/te' });
+export const getStaticProps = staticPropsOf('youth');

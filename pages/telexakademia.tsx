@@ -1,10 +1,6 @@
+// /telexakademia: the academy document (SPEC section 5: 404 on the regional edition).
 import { DocPage } from '@/components/doc/DocPage';
-import { docStaticProps } from '@/lib/pages/docPageProps';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default DocPage;
-// SPEC section 5: 404 on the regional edition.
-export const getStaticProps = docStaticProps({
-  slug: 'akademia',
-  feature: 'academy',
-  path: '/telexakademia',
-});
+export const getStaticProps = staticPropsOf('academy');

@@ -2,7 +2,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { edition } from '@/editions/currentEdition';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
-import { AppWidget, type AppWidgetData } from './AppWidget';
+import type { AppWidgetData } from '@/lib/view/appPages';
+import { AppWidget } from './AppWidget';
 import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
 
 // The widget the newsroom's app shows (/app-web-widget) as a reader sees it: rates in the edition's

@@ -5,17 +5,12 @@
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useSharedData } from '@/lib/hooks/useSharedData';
-import type { SharedDataRefresh } from '@/lib/schemas/sharedDataRefresh';
+import type { AppWidgetData } from '@/lib/view/appPages';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
 import * as front from '../front/front.css';
 import { RatesBox, WeatherBox } from '../front/SharedWidgets';
 import * as styles from './appWidget.css';
-
-export type AppWidgetData = Pick<
-  SharedDataRefresh,
-  'exchangesRates' | 'weatherData' | 'trendingTags'
->;
 
 export function AppWidget({
   initial,

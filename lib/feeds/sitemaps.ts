@@ -4,7 +4,8 @@
 import type { EditionConfig } from '@/editions/editionSchema';
 import type { ContentSource } from '../content/contentSource';
 import type { ListItem } from '../schemas/article';
-import { resolveListRoute, type ListKind } from '../pages/listRoutes';
+import { listOfParams } from '../pages/listRoutes';
+import { matchRoute } from '../routing/routes';
 import { archiveSpan, articlesBetween } from './archiveByDate';
 import { absoluteUrl } from './feedItem';
 import { pagePaths, type RedirectLike } from './pagePaths';
@@ -21,8 +22,6 @@ import {
 
 /** Google News lists articles of the last two days. */
 export const NEWS_SITEMAP_WINDOW_SECONDS = 2 * 24 * 60 * 60;
-/** Cache lifetime of sitemaps of months that can no longer change much (older than last month). */
-export const PAST_MONTH_MAX_AGE_SECONDS = 3_600;
 
 export interface SitemapSite {
   siteUrl: string;
@@ -63,26 +62,14 @@ export async function buildSitemapIndex(source: ContentSource, site: SitemapSite
   ]);
 }
 
-const LIST_KINDS = new Set<string>([
-  'legfrissebb',
-  'legfontosabb',
-  'kedvenceink',
-  'english',
-  'rovat',
-  'cimke',
-  'szerzo',
-  'after',
-  'g7',
-] satisfies ListKind[]);
-
 /**
- * False for a list page that would answer 404: not a list route, or a list without articles (SPEC
- * section 5), e.g. a section a menu links that this edition has no articles in. One small read.
+ * False for a list page that would answer 404: a list without articles (SPEC section 5), e.g. a
+ * section a menu links that this edition has no articles in. One small read.
  */
 async function listPageExists(source: ContentSource, path: string): Promise<boolean> {
-  const [kind = '', ...segments] = path.split('/').filter(Boolean);
-  if (!LIST_KINDS.has(kind)) return true;
-  const route = resolveListRoute(kind as ListKind, segments);
+  const match = matchRoute(path);
+  if (!match?.route.list) return true;
+  const route = listOfParams(match.route.list, match.named);
   if (!route) return false;
   const list = route.filters
     ? await source.search({ filters: route.filters, page: 1, perPage: 1 })

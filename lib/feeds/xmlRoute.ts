@@ -7,21 +7,18 @@ import { BadRequestError } from '../http/apiRoute';
 import { BadFiltersError } from '../rules/searchFilters';
 import { loggedUrl } from '../http/loggedUrl';
 import { log } from '@/lib/observability/log';
-import { publicCacheControl } from '../http/apiRoute';
-
-/** Default seconds a shared cache may keep a feed or sitemap (as the JSON API's list routes). */
-export const XML_MAX_AGE_SECONDS = 60;
+import { ANSWER_LIFETIME_SECONDS, NO_STORE, publicCacheControl } from '../cachePolicy';
 
 export interface XmlBody {
   body: string;
   contentType: string;
-  /** Overrides XML_MAX_AGE_SECONDS (e.g. longer for sitemaps of past months). */
+  /** Overrides ANSWER_LIFETIME_SECONDS.xml (e.g. longer for sitemaps of past months). */
   maxAge?: number;
 }
 
 export function sendText(res: NextApiResponse, status: number, message: string) {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.status(status).send(`${status} ${message}\n`);
 }
@@ -36,7 +33,10 @@ export function xmlRoute(handler: (req: NextApiRequest) => Promise<XmlBody | nul
       const result = await handler(req);
       if (!result) return sendText(res, 404, 'Not Found');
       res.setHeader('Content-Type', result.contentType);
-      res.setHeader('Cache-Control', publicCacheControl(result.maxAge ?? XML_MAX_AGE_SECONDS));
+      res.setHeader(
+        'Cache-Control',
+        publicCacheControl(result.maxAge ?? ANSWER_LIFETIME_SECONDS.xml),
+      );
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.status(200).send(result.body);
     } catch (error) {

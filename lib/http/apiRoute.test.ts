@@ -1,20 +1,113 @@
-import { LIVE_ANSWER_MAX_AGE_SECONDS } from '../constants';
-import { LIVE_ANSWER, publicCacheControl } from './apiRoute';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { vi } from 'vitest';
+import { ANSWER_LIFETIME_SECONDS } from '../cachePolicy';
+import { NotFoundError, UpstreamError } from '../content/errors';
+import { BadRequestError, LIVE_ANSWER, apiRoute } from './apiRoute';
+import { HttpError } from './httpError';
 
-// What shared caches (nginx, a CDN) may do with the public API's answers.
-describe('publicCacheControl', () => {
-  it.each([
-    [30, true, 'public, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400'],
-    [5, false, 'public, s-maxage=5, stale-if-error=86400'],
-    [0, true, 'no-store'],
-  ])('%i s, stale %s: %s', (maxAge, serveStale, header) => {
-    expect(publicCacheControl(maxAge, serveStale)).toBe(header);
+vi.mock('@/lib/observability/log', () => ({
+  log: { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() },
+}));
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Calls `route` as Next would for `method url`, and returns what the client receives. */
+async function call(
+  route: ReturnType<typeof apiRoute>,
+  { method = 'GET', url = '/api/thing' } = {},
+): Promise<Answer> {
+  const answer: Answer = { status: 200, headers: {}, body: undefined };
+  const res = {
+    headersSent: false,
+    setHeader(name: string, value: string) {
+      answer.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    getHeader: (name: string) => answer.headers[name.toLowerCase()],
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      answer.body = body;
+      res.headersSent = true;
+      return res;
+    },
+  };
+  await route(
+    { method, url, query: {} } as unknown as NextApiRequest,
+    res as unknown as NextApiResponse,
+  );
+  return answer;
+}
+
+const throwing = (error: unknown) =>
+  apiRoute(async () => {
+    throw error;
   });
 
-  it('never lets a cache answer a live poll with an expired copy (issue 29: the post within 20 s)', () => {
-    expect(publicCacheControl(LIVE_ANSWER.maxAge!, LIVE_ANSWER.serveStale)).not.toContain(
-      'stale-while-revalidate',
+// The one wrapper of the public JSON API (SPEC section 7): what a client gets for each outcome.
+describe('apiRoute', () => {
+  it('answers a value as JSON a shared cache may keep, served stale while it refreshes', async () => {
+    const answer = await call(apiRoute(async () => ({ ok: true })));
+    expect(answer).toEqual({
+      status: 200,
+      headers: {
+        'cache-control': `public, s-maxage=${ANSWER_LIFETIME_SECONDS.api}, stale-while-revalidate=${ANSWER_LIFETIME_SECONDS.api * 10}, stale-if-error=86400`,
+      },
+      body: { ok: true },
+    });
+  });
+
+  it('never lets a cache answer a live poll with an expired copy (issue 29: the post within 20 s)', async () => {
+    const answer = await call(apiRoute(async () => ({ version: 3 }), LIVE_ANSWER));
+    expect(answer.headers['cache-control']).toBe(
+      `public, s-maxage=${ANSWER_LIFETIME_SECONDS.live}, stale-if-error=86400`,
     );
-    expect(LIVE_ANSWER.maxAge).toBe(LIVE_ANSWER_MAX_AGE_SECONDS);
+  });
+
+  it('keeps the private Cache-Control of a personal answer', async () => {
+    const route = apiRoute(async (_req, res) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      return { me: 'reader' };
+    });
+    expect((await call(route)).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers 405 with Allow to anything but GET and HEAD', async () => {
+    const answer = await call(
+      apiRoute(async () => ({})),
+      { method: 'POST' },
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['nothing found', apiRoute(async () => null), 404],
+    ['a bad request', throwing(new BadRequestError('id must be a positive integer')), 400],
+    ['a missing entity', throwing(new NotFoundError('no such article')), 404],
+    ['a failing upstream', throwing(new UpstreamError('timeout', 504)), 502],
+    ['an HttpError', throwing(new HttpError(429, 'Too many', 'rate-limited')), 429],
+    ['a bug', throwing(new TypeError('x is undefined')), 500],
+  ])('%s: %i, a JSON error and no stack trace, never cached', async (_, route, status) => {
+    const answer = await call(route);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toMatchObject({ error: { status } });
+    expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.ts|TypeError/);
+  });
+
+  it('answers 503 with Retry-After while the store cannot be reached (issue 29)', async () => {
+    const answer = await call(
+      throwing(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })),
+    );
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

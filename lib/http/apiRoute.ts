@@ -1,7 +1,7 @@
 // One wrapper for every public JSON endpoint: GET/HEAD only, errors mapped to clear 4xx/5xx JSON (never
 // a stack trace), and cache headers suited to a CDN in front.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { LIVE_ANSWER_MAX_AGE_SECONDS } from '../constants';
+import { ANSWER_LIFETIME_SECONDS, NO_STORE, publicCacheControl } from '../cachePolicy';
 import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadFiltersError } from '../rules/searchFilters';
 import { HttpError, storeUnavailableError } from './httpError';
@@ -24,20 +24,13 @@ export interface ApiOptions {
 }
 
 /**
- * What live pages poll (a live article's version, body and posts): kept LIVE_ANSWER_MAX_AGE_SECONDS,
+ * What live pages poll (a live article's version, body and posts): kept ANSWER_LIFETIME_SECONDS.live,
  * never served stale, so a new post reaches every reader within one poll interval and those seconds.
  */
-export const LIVE_ANSWER: ApiOptions = { maxAge: LIVE_ANSWER_MAX_AGE_SECONDS, serveStale: false };
-
-/** The Cache-Control of a public answer a shared cache may keep `maxAge` seconds. */
-export function publicCacheControl(maxAge: number, serveStale = true): string {
-  if (maxAge <= 0) return 'no-store';
-  const stale = serveStale ? `, stale-while-revalidate=${maxAge * 10}` : '';
-  return `public, s-maxage=${maxAge}${stale}, stale-if-error=86400`;
-}
+export const LIVE_ANSWER: ApiOptions = { maxAge: ANSWER_LIFETIME_SECONDS.live, serveStale: false };
 
 export function sendError(res: NextApiResponse, status: number, message: string) {
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.status(status).json({ error: { status, message } });
 }
 
@@ -55,7 +48,7 @@ export function sentStoreUnavailable(res: NextApiResponse, error: unknown): bool
 
 export function apiRoute(
   handler: (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>,
-  { maxAge = 30, serveStale = true }: ApiOptions = {},
+  { maxAge = ANSWER_LIFETIME_SECONDS.api, serveStale = true }: ApiOptions = {},
 ) {
   return async function route(req: NextApiRequest, res: NextApiResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -68,7 +61,7 @@ export function apiRoute(
       if (body === null || body === undefined) return sendError(res, 404, `Not Found: ${req.url}`);
       // A handler that answered something personal has set its own (private) Cache-Control.
       if (res.getHeader('Cache-Control') === undefined)
-        res.setHeader('Cache-Control', publicCacheControl(maxAge, serveStale));
+        res.setHeader('Cache-Control', publicCacheControl(maxAge, serveStale ? undefined : 0));
       res.status(200).json(body);
     } catch (error) {
       if (error instanceof BadRequestError || error instanceof BadFiltersError) {

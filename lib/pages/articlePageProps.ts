@@ -2,13 +2,12 @@
 // date the path carries, redirect anything but the canonical path there (permanent), 404 for unknown
 // or inactive articles unless an editor previews (draft mode), sanitise the body, and read the quizzes
 // its placeholders name (issue 17).
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { getContentSource } from '../content/getContentSource';
 import { articleBodyWithAds, pageAds } from '../ads/pageAds';
 import { hasVideoFacade, sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { withoutUnavailableLinks } from '../routing/editionPages';
 import { isHeaderTransparent } from '../rules/headerTransparency';
-import type { RenderMode } from '../routing/renderMode';
 import { articleFormat, partnerKind } from '../view/articleFormat';
 import { englishMark } from '../view/articleLanguage';
 import { withJobTitle } from '../view/jobTitle';
@@ -16,6 +15,7 @@ import { paths } from '../routing/paths';
 import { finalTagPath } from '../routing/routes';
 import { listTitle } from '../rules/truncate';
 import { loadShell } from './loadShell';
+import type { PageLoader } from './pageRequest';
 import type { Article } from '../schemas/article';
 import { getLivePosts } from '../content/services/liveBlog';
 import { getQuizSource } from '../quiz/getQuizSource';
@@ -25,7 +25,6 @@ import { quizDataSchema, type QuizData } from '../schemas/quizAnswers';
 import { ARTICLE_VIEW_FIELDS, type ArticlePageProps, type ArticleView } from '../view/articlePage';
 import { log } from '@/lib/observability/log';
 
-export const ARTICLE_REVALIDATE_SECONDS = 60;
 /** How many of the newest articles are rendered at build time; the archive renders on request. */
 export const PRERENDERED_ARTICLES = 50;
 
@@ -89,38 +88,20 @@ export async function articleQuizzes(
 }
 
 /**
- * Whether this render may show inactive articles: in preview (draft) mode, whose cookie only a signed-in
- * editor gets (pages/api/preview) and keeps only with a valid editor token (lib/accounts/previewGate.ts).
+ * The loader of an article (`liveVariant`: its /elo path). In the app render mode the ads differ (SPEC
+ * sections 5, 9: mobile units only, none on video articles). An editor's preview (draft mode) shows
+ * inactive articles too.
  */
-export function previewing(context: { draftMode?: boolean }): boolean {
-  return context.draftMode === true;
-}
-
-/**
- * `renderMode`: the app-mode dispatcher (pages/app-mode) loads the page for the app, whose ads differ
- * (SPEC sections 5, 9: mobile units only, none on video articles).
- */
-export function articleStaticProps(
-  liveVariant: boolean,
-  { renderMode = 'web' }: { renderMode?: RenderMode } = {},
-): GetStaticProps<ArticlePageProps> {
-  return async (context) => {
-    const params = context.params ?? {};
-    const slug = String(params.slug ?? '');
+export function loadArticlePage(liveVariant: boolean): PageLoader<ArticlePageProps> {
+  return async ({ params, mode: renderMode, draftMode }) => {
+    const slug = params.slug ?? '';
     const source = getContentSource();
-    const article = slug
-      ? await source.getArticle({ slug }, { includeInactive: previewing(context) })
-      : null;
-    if (!article || article.type === 'liveblogpost') {
-      return { notFound: true, revalidate: ARTICLE_REVALIDATE_SECONDS };
-    }
+    const article = slug ? await source.getArticle({ slug }, { includeInactive: draftMode }) : null;
+    if (!article || article.type === 'liveblogpost') return { notFound: true };
     const requested = `/${params.section}/${params.year}/${params.month}/${params.day}/${params.slug}`;
     const wantsLive = liveVariant && article.type === 'liveblog';
     if (requested !== article.url || (liveVariant && !wantsLive)) {
-      return {
-        redirect: { destination: article.url, permanent: true },
-        revalidate: ARTICLE_REVALIDATE_SECONDS,
-      };
+      return { redirect: { destination: article.url, permanent: true } };
     }
     const format = articleFormat(article);
     const posts = format.design === 'liveblog' ? await getLivePosts(source, article.id) : [];
@@ -149,7 +130,6 @@ export function articleStaticProps(
         ...(quizzes.length > 0 ? { quizzes } : {}),
         ...(hasVideo ? { hasVideo } : {}),
       },
-      revalidate: ARTICLE_REVALIDATE_SECONDS,
     };
   };
 }

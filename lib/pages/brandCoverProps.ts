@@ -1,7 +1,6 @@
 // getStaticProps of the sub-brand covers /g7 and /after (SPEC section 2): the composed sections as
 // card items, the g7 tabs, the after video and music embed. A brand with no articles in this edition
 // has no cover (404), like an empty section.
-import type { GetStaticProps } from 'next';
 import { getContentSource } from '../content/getContentSource';
 import { getAfterCover, getG7Cover } from '../content/services/brandCovers';
 import { feedPaths } from '../routing/feedPaths';
@@ -12,8 +11,7 @@ import type { AfterCoverProps, AfterVideo, G7CoverProps } from '../view/brandCov
 import { asPartnerCard, toCard, type CardItem } from '../view/cardItem';
 import { g7Tabs } from './listRoutes';
 import { loadShell } from './loadShell';
-
-export const COVER_REVALIDATE_SECONDS = 60;
+import type { PageLoader } from './pageRequest';
 
 type CardSections<S> = {
   [K in keyof S]: S[K] extends ListItem[] ? CardItem[] : CardItem | null;
@@ -34,9 +32,9 @@ const isEmpty = (sections: object) =>
     Array.isArray(value) ? value.length === 0 : !value,
   );
 
-export const g7CoverStaticProps: GetStaticProps<G7CoverProps> = async () => {
+export const loadG7Cover: PageLoader<G7CoverProps> = async () => {
   const sections = await getG7Cover(getContentSource());
-  if (isEmpty(sections)) return { notFound: true, revalidate: COVER_REVALIDATE_SECONDS };
+  if (isEmpty(sections)) return { notFound: true };
   return {
     props: {
       shell: await loadShell(),
@@ -50,7 +48,6 @@ export const g7CoverStaticProps: GetStaticProps<G7CoverProps> = async () => {
       })),
       sections: g7Sections(sections),
     },
-    revalidate: COVER_REVALIDATE_SECONDS,
   };
 };
 
@@ -71,9 +68,9 @@ function afterVideo(content: NonNullable<Awaited<ReturnType<typeof getAfterCover
   } satisfies AfterVideo;
 }
 
-export const afterCoverStaticProps: GetStaticProps<AfterCoverProps> = async () => {
+export const loadAfterCover: PageLoader<AfterCoverProps> = async () => {
   const { leaderLabel, video, musicUrl, ...sections } = await getAfterCover(getContentSource());
-  if (isEmpty(sections)) return { notFound: true, revalidate: COVER_REVALIDATE_SECONDS };
+  if (isEmpty(sections)) return { notFound: true };
   // SPEC section 5: only album, artist, playlist, track or episode links embed; section 9: 400 high.
   const music = musicUrl ? parseMusicEmbed(musicUrl, 'after') : null;
   return {
@@ -87,6 +84,5 @@ export const afterCoverStaticProps: GetStaticProps<AfterCoverProps> = async () =
       video: video ? afterVideo(video) : null,
       music: music ? { embedUrl: music.embedUrl, height: music.height } : null,
     },
-    revalidate: COVER_REVALIDATE_SECONDS,
   };
 };

@@ -1,13 +1,11 @@
 // getStaticProps of the exchange-rate pages (issue 16): /arfolyam shows the default currency and range,
 // /arfolyam/{currency}/{range} another one. The range and currency come from path segments (an ISR
 // page never sees the query), so every chart is its own cached page and works without JavaScript.
-import type { GetStaticProps } from 'next';
 import { edition } from '@/editions/currentEdition';
 import {
   EXCHANGE_DEFAULT_CURRENCY,
   EXCHANGE_DEFAULT_RANGE,
   EXCHANGE_RANGE_DAYS,
-  EXCHANGE_REVALIDATE_SECONDS,
 } from '../constants';
 import { getContentSource } from '../content/getContentSource';
 import { currencyHistory, todaysRates } from '../content/services/exchangeRates';
@@ -15,12 +13,12 @@ import { exchangeRangeOfSegment, paths } from '../routing/paths';
 import { quoteUnit } from '../rules/quoteUnit';
 import type { ExchangePageProps } from '../view/exchangePage';
 import { loadShell } from './loadShell';
+import type { PageLoader } from './pageRequest';
 
 const CURRENCY_SEGMENT = /^[a-z]{3}$/i;
 
-export const exchangeStaticProps: GetStaticProps<ExchangePageProps> = async ({ params }) => {
-  const currencyParam = typeof params?.currency === 'string' ? params.currency : undefined;
-  const rangeParam = typeof params?.range === 'string' ? params.range : undefined;
+export const loadExchangePage: PageLoader<ExchangePageProps> = async ({ params }) => {
+  const { currency: currencyParam, range: rangeParam } = params;
   const range =
     rangeParam === undefined
       ? EXCHANGE_DEFAULT_RANGE
@@ -32,7 +30,7 @@ export const exchangeStaticProps: GetStaticProps<ExchangePageProps> = async ({ p
   const source = getContentSource();
   const chart = await currencyHistory(source, currency, EXCHANGE_RANGE_DAYS[range]);
   // A currency the edition does not list (the route's pattern lets any three letters through).
-  if (!chart) return { notFound: true, revalidate: EXCHANGE_REVALIDATE_SECONDS };
+  if (!chart) return { notFound: true };
   // One address per chart: /arfolyam/EUR/het goes to /arfolyam/eur/het, the default to /arfolyam.
   const canonical = paths.exchange(currency, range);
   if (currencyParam !== undefined && canonical !== `/arfolyam/${currencyParam}/${rangeParam}`) {
@@ -51,6 +49,5 @@ export const exchangeStaticProps: GetStaticProps<ExchangePageProps> = async ({ p
       history: chart.history,
       stats: chart.stats,
     },
-    revalidate: EXCHANGE_REVALIDATE_SECONDS,
   };
 };

@@ -4,6 +4,7 @@
 // source is logged and the page renders its note, never a 5xx. Data names reach the page in Hungarian
 // (issue 27 item 4), with the ones the browser needs for its race polls recorded into the props.
 import type { GetServerSideProps } from 'next';
+import { SPORT_PAGE_CACHE_CONTROL } from '../cachePolicy';
 import { pageQueryText } from './pageQuery';
 import { sportNameHu } from '../i18n/sportNames.hu';
 import { competitionParam, defaultCompetition, defaultRace, raceParam } from '../rules/f1';
@@ -112,6 +113,6 @@ export const f1PageProps: GetServerSideProps<F1PageProps> = async ({ query, res 
     view: await f1View(getLiveSport(), query),
   };
   // Only a page that rendered may be kept by shared caches.
-  res.setHeader('Cache-Control', 'public, s-maxage=15, stale-while-revalidate=60');
+  res.setHeader('Cache-Control', SPORT_PAGE_CACHE_CONTROL);
   return { props };
 };

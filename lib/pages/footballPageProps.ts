@@ -4,6 +4,7 @@
 // with its "unavailable" note (SPEC section 8), never a 5xx. Data names reach the page in Hungarian
 // (issue 27 item 4), with the few the browser needs for its polls recorded into the props.
 import type { GetServerSideProps } from 'next';
+import { SPORT_PAGE_CACHE_CONTROL } from '../cachePolicy';
 import { SUPPLEMENT_FOOTBALL } from '../constants';
 import { sportText, type SportKey } from '../i18n/sport.hu';
 import { SPORT_NAMES_HU, sportNameHu } from '../i18n/sportNames.hu';
@@ -152,18 +153,13 @@ export async function footballView(
   }
 }
 
-/** Shared caches may keep a football page this long (the live parts refresh in the browser). */
-export const FOOTBALL_PAGE_CACHE_SECONDS = 15;
-
 export const footballPageProps: GetServerSideProps<FootballPageProps> = async ({ query, res }) => {
   const props = {
     shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
     view: await footballView(getLiveSport(), query),
   };
   // Only a page that rendered may be kept by shared caches (an error after this line never is).
-  res.setHeader(
-    'Cache-Control',
-    `public, s-maxage=${FOOTBALL_PAGE_CACHE_SECONDS}, stale-while-revalidate=60`,
-  );
+  // The live parts refresh in the browser.
+  res.setHeader('Cache-Control', SPORT_PAGE_CACHE_CONTROL);
   return { props };
 };

@@ -1,7 +1,6 @@
-// getStaticProps of the front page (SPEC sections 3, 4, 9): the editors' blocks (a block at position
+// The loader of the front page (SPEC sections 3, 4, 9): the editors' blocks (a block at position
 // 1000 is breaking news and makes the header transparent), the automatic block in one of four
 // layouts drawn without repeats, the recommender lists with their caps, and the shared data widgets.
-import type { GetStaticProps } from 'next';
 import { pageAds } from '../ads/pageAds';
 import { getContentSource } from '../content/getContentSource';
 import { getFrontPageBlocks } from '../content/services/frontPage';
@@ -10,6 +9,7 @@ import { getSharedData } from '../content/services/sharedData';
 import { getEpisodes, getPodcastBlockPosition } from '../content/services/podcasts';
 import { LATEST_EPISODES_DEFAULT, RECOMMENDER_VERSIONS } from '../constants';
 import { feedPaths } from '../routing/feedPaths';
+import type { PageLoader } from './pageRequest';
 import { finalTagPath } from '../routing/routes';
 import { loadShell } from './loadShell';
 import { drawAutoBlockVersion } from '../rules/autoBlockVersion';
@@ -19,12 +19,10 @@ import type { FrontPageProps } from '../view/frontPage';
 import { toEpisodeView } from '../view/podcast';
 import { toTeaser } from '../view/teaserItem';
 
-export const FRONT_REVALIDATE_SECONDS = 30;
-
 /** Auto block versions drawn so far in this round (per server process, across regenerations). */
 let usedAutoVersions: number[] = [];
 
-export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => {
+export const loadFrontPage: PageLoader<FrontPageProps> = async ({ mode }) => {
   const source = getContentSource();
   const draw = drawAutoBlockVersion(usedAutoVersions, Math.random);
   usedAutoVersions = draw.used;
@@ -46,7 +44,7 @@ export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => 
         }),
       }),
       renderedAt: Date.now(),
-      ads: pageAds('front'),
+      ads: pageAds('front', { renderMode: mode }),
       blocks: blocks.map((block) => ({
         ...block,
         items: block.items.map((item) => toTeaser(item, block.type === 'cover')),
@@ -77,6 +75,5 @@ export const frontPageStaticProps: GetStaticProps<FrontPageProps> = async () => 
         floodingData: shared.floodingData,
       },
     },
-    revalidate: FRONT_REVALIDATE_SECONDS,
   };
 };

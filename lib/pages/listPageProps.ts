@@ -1,6 +1,6 @@
-// getStaticProps for every list route (SPEC section 2 "List pages"): resolve the path, read one page of
+// The loader of every list route (SPEC section 2 "List pages"): resolve the path, read one page of
 // the list through the content port, 404 for unknown lists, empty sections and pages past the end.
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPropsResult } from 'next';
 import { pageAds } from '../ads/pageAds';
 import type { ContentSource } from '../content/contentSource';
 import { getContentSource } from '../content/getContentSource';
@@ -13,13 +13,14 @@ import { storedCommonDataSchema } from '../schemas/commonData';
 import { sponsoredLineSourceSchema } from '../schemas/sponsoredLine';
 import { translate } from '../i18n/translate';
 import { paths } from '../routing/paths';
-import { resolveListRoute, type ListKind } from './listRoutes';
+import { listOfParams, type ListRoute } from './listRoutes';
+import type { PageLoader } from './pageRequest';
+import type { RouteList } from '../routing/routes';
+import type { RenderMode } from '../routing/renderMode';
 import { partnerKind } from '../view/articleFormat';
 import { asPartnerCard, toCard } from '../view/cardItem';
 import { withJobTitle } from '../view/jobTitle';
 import type { ListPageProps } from '../view/listPage';
-
-export const LIST_REVALIDATE_SECONDS = 60;
 
 const HIKING_SECTION = 'szepkilatas';
 const HIKING_NEWS_TAG = 'turahirek';
@@ -44,114 +45,105 @@ async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking'
   };
 }
 
-function segmentsOf(value: string | string[] | undefined): string[] {
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-}
-
-/** getStaticProps for list kind `kind`; `params` holds the path segments after the kind. */
-export function listStaticProps(
-  kind: ListKind,
-  paramNames: string[] = ['path'],
-): GetStaticProps<ListPageProps> {
-  return async ({ params = {} }) => {
-    const segments = paramNames.flatMap((name) =>
-      name === 'oldal' ? ['oldal', ...segmentsOf(params[name])] : segmentsOf(params[name]),
-    );
-    const route = resolveListRoute(kind, segments);
-    if (!route) return { notFound: true, revalidate: LIST_REVALIDATE_SECONDS };
-    const source = getContentSource();
-    const list = route.filters
-      ? await source.search({ filters: route.filters, page: route.page, perPage: LIST_PAGE_SIZE })
-      : await source.listArticles({
-          filter: route.filter,
-          page: route.page,
-          perPage: LIST_PAGE_SIZE,
-        });
-    // SPEC section 5: a section list with zero items gives 404; so does a page past the end.
-    if (list.totalItems === 0 || list.items.length === 0) {
-      return { notFound: true, revalidate: LIST_REVALIDATE_SECONDS };
-    }
-    const highlightFilters: SearchFilters = {
-      ...emptyFilters,
-      parentId: null,
-      flags: ['legfontosabb'],
-      sections: route.filter?.kind === 'mstag' ? [route.filter.key] : [],
-      anyTags: route.filter?.kind === 'tag' ? [route.filter.key] : [],
-      authors: route.filter?.kind === 'author' ? [route.filter.key] : [],
-    };
-    const [highlights, partner, lines, hiking, common] = await Promise.all([
-      source.search({ filters: highlightFilters, page: 1, perPage: HIGHLIGHT_LIST_SIZE }),
-      route.kind === 'legfrissebb' && route.page === 1
-        ? source.search({
-            filters: { ...emptyFilters, parentId: null, flags: ['pr'] },
-            page: 1,
-            perPage: 1,
-          })
-        : null,
-      source.getDocument('sponsoredLines'),
-      route.basePath.startsWith(paths.section(HIKING_SECTION)) ? loadHiking(source) : null,
-      source.getDocument('commonData'),
-    ]);
-    const placeholders = storedCommonDataSchema.safeParse(common);
-    const section = route.filter?.kind === 'mstag' ? route.filter.key : 'default';
-    // The placeholders are Hungarian texts: an English list takes its dictionary's default instead.
-    const searchPlaceholder =
-      placeholders.success && route.locale === 'hu'
-        ? (placeholders.data.searchPlaceholders[section] ??
-          placeholders.data.searchPlaceholders.default)
-        : null;
-    const sponsoredLine = chooseSponsoredLine(
-      sponsoredLineSourceSchema
-        .array()
-        .parse(lines ?? [])
-        .map((line) => ({
-          ...line,
-          dateFrom: Date.parse(line.dateFrom) / 1000,
-          dateTo: Date.parse(line.dateTo) / 1000,
-        })),
-      { path: route.basePath, now: Date.now() },
-    );
-    return {
-      props: {
-        shell: await loadShell({
-          locale: route.locale,
-          headerSearch: { placeholder: searchPlaceholder },
-        }),
-        highlights: highlights.items.map(toCard),
-        hiking,
-        partner: partner?.items[0] ? asPartnerCard(toCard(partner.items[0])) : null,
-        sponsoredLine: sponsoredLine
-          ? {
-              description: sponsoredLine.description,
-              ctLink: sponsoredLine.ctLink,
-              cssClass: sponsoredLine.cssClass,
-            }
-          : null,
-        renderedAt: Date.now(),
-        ads: pageAds('list'),
-        route: {
-          basePath: route.basePath,
-          page: route.page,
-          title: route.titleKey
-            ? translate(route.locale, route.titleKey)
-            : (list.title ?? route.basePath),
-          tabs: route.tabs ?? [],
-          searchTag:
-            route.filter?.kind === 'mstag' && route.filter.key === 'szepkilatas' && list.title
-              ? { type: 'superTags', text: list.title }
-              : null,
-          searchPlaceholder,
-          brand: route.kind === 'g7' || route.kind === 'after' ? route.kind : null,
-        },
-        author: list.author ? withJobTitle(list.author, route.locale) : null,
-        rss: list.rss,
-        items: list.items.map(toCard),
-        totalPages: list.totalPages,
-      },
-      revalidate: LIST_REVALIDATE_SECONDS,
-    };
+/** The loader of the list pages of route `list` (the route table's list extras). */
+export function loadListPage(list: RouteList): PageLoader<ListPageProps> {
+  return async ({ params, page, mode }) => {
+    const route = listOfParams(list, params, page);
+    return route ? listPage(route, mode) : { notFound: true };
   };
 }
 
-/** Lists render on first request and are then cached (ISR). */
-export const listStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+/** One page of the list `route` names. */
+export async function listPage(
+  route: ListRoute,
+  mode: RenderMode,
+): Promise<GetStaticPropsResult<ListPageProps>> {
+  const source = getContentSource();
+  const list = route.filters
+    ? await source.search({ filters: route.filters, page: route.page, perPage: LIST_PAGE_SIZE })
+    : await source.listArticles({
+        filter: route.filter,
+        page: route.page,
+        perPage: LIST_PAGE_SIZE,
+      });
+  // SPEC section 5: a section list with zero items gives 404; so does a page past the end.
+  if (list.totalItems === 0 || list.items.length === 0) return { notFound: true };
+  const highlightFilters: SearchFilters = {
+    ...emptyFilters,
+    parentId: null,
+    flags: ['legfontosabb'],
+    sections: route.filter?.kind === 'mstag' ? [route.filter.key] : [],
+    anyTags: route.filter?.kind === 'tag' ? [route.filter.key] : [],
+    authors: route.filter?.kind === 'author' ? [route.filter.key] : [],
+  };
+  const [highlights, partner, lines, hiking, common] = await Promise.all([
+    source.search({ filters: highlightFilters, page: 1, perPage: HIGHLIGHT_LIST_SIZE }),
+    route.kind === 'legfrissebb' && route.page === 1
+      ? source.search({
+          filters: { ...emptyFilters, parentId: null, flags: ['pr'] },
+          page: 1,
+          perPage: 1,
+        })
+      : null,
+    source.getDocument('sponsoredLines'),
+    route.basePath.startsWith(paths.section(HIKING_SECTION)) ? loadHiking(source) : null,
+    source.getDocument('commonData'),
+  ]);
+  const placeholders = storedCommonDataSchema.safeParse(common);
+  const section = route.filter?.kind === 'mstag' ? route.filter.key : 'default';
+  // The placeholders are Hungarian texts: an English list takes its dictionary's default instead.
+  const searchPlaceholder =
+    placeholders.success && route.locale === 'hu'
+      ? (placeholders.data.searchPlaceholders[section] ??
+        placeholders.data.searchPlaceholders.default)
+      : null;
+  const sponsoredLine = chooseSponsoredLine(
+    sponsoredLineSourceSchema
+      .array()
+      .parse(lines ?? [])
+      .map((line) => ({
+        ...line,
+        dateFrom: Date.parse(line.dateFrom) / 1000,
+        dateTo: Date.parse(line.dateTo) / 1000,
+      })),
+    { list: route, now: Date.now() },
+  );
+  return {
+    props: {
+      shell: await loadShell({
+        locale: route.locale,
+        headerSearch: { placeholder: searchPlaceholder },
+      }),
+      highlights: highlights.items.map(toCard),
+      hiking,
+      partner: partner?.items[0] ? asPartnerCard(toCard(partner.items[0])) : null,
+      sponsoredLine: sponsoredLine
+        ? {
+            description: sponsoredLine.description,
+            ctLink: sponsoredLine.ctLink,
+            cssClass: sponsoredLine.cssClass,
+          }
+        : null,
+      renderedAt: Date.now(),
+      ads: pageAds('list', { renderMode: mode }),
+      route: {
+        basePath: route.basePath,
+        page: route.page,
+        title: route.titleKey
+          ? translate(route.locale, route.titleKey)
+          : (list.title ?? route.basePath),
+        tabs: route.tabs ?? [],
+        searchTag:
+          route.filter?.kind === 'mstag' && route.filter.key === 'szepkilatas' && list.title
+            ? { type: 'superTags', text: list.title }
+            : null,
+        searchPlaceholder,
+        brand: route.kind === 'g7' || route.kind === 'after' ? route.kind : null,
+      },
+      author: list.author ? withJobTitle(list.author, route.locale) : null,
+      rss: list.rss,
+      items: list.items.map(toCard),
+      totalPages: list.totalPages,
+    },
+  };
+}

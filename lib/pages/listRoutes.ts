@@ -1,25 +1,25 @@
 // The list routes of SPEC section 2 ("List pages") as data: which store list each path shows, under
-// which title, and how its extra path segments (tabs, `oldal/N` from the page rewrite) are read.
+// which title, and how its extra path segments (tabs) are read. The page comes parsed (pageSuffix.ts).
 import type { ListFilter } from '../content/contentSource';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
 import type { MessageKey } from '../i18n/hu';
 import type { Locale } from '../i18n/translate';
 import { FLAG_LISTS, paths, type FixedList } from '../routing/paths';
-import { FIXED_LIST_TITLE_KEYS, finalTagPath } from '../routing/routes';
+import {
+  FIXED_LIST_TITLE_KEYS,
+  finalTagPath,
+  type ListKind,
+  type RouteList,
+  type RouteMatch,
+} from '../routing/routes';
+import { segmentsOf } from './pageRequest';
 
-export type ListKind =
-  | 'legfrissebb'
-  | 'legfontosabb'
-  | 'kedvenceink'
-  | 'english'
-  | 'rovat'
-  | 'cimke'
-  | 'szerzo'
-  | 'after'
-  | 'g7';
+export type { ListKind };
 
 export interface ListRoute {
   kind: ListKind;
+  /** The section, tag or author (or g7 tab) the path names after the list's root. */
+  slug: string | null;
   /** Canonical path of the list's first page. */
   basePath: string;
   filter?: ListFilter;
@@ -71,24 +71,12 @@ const METHODOLOGY_DOC = 'modszertan';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Splits a trailing `oldal/N` (added by the page rewrite of `?oldal=N`) off the segments. */
-export function splitPage(segments: readonly string[]): { rest: string[]; page: number } | null {
-  const rest = [...segments];
-  let page = 1;
-  if (rest.length >= 2 && rest[rest.length - 2] === 'oldal') {
-    const value = rest.pop()!;
-    rest.pop();
-    if (!/^\d{1,6}$/.test(value)) return null;
-    page = Math.max(1, Number(value));
-  }
-  return { rest, page };
-}
-
-/** The list a path shows, or null when the path is not a list (-> 404). */
-export function resolveListRoute(kind: ListKind, segments: readonly string[]): ListRoute | null {
-  const split = splitPage(segments);
-  if (!split) return null;
-  const { rest, page } = split;
+/** The list page `page` of list `kind` with the path segments after its root shows; null: a 404. */
+export function resolveListRoute(
+  kind: ListKind,
+  rest: readonly string[],
+  page = 1,
+): ListRoute | null {
   const lowered = rest.map((s) => s.toLowerCase());
   if (lowered.some((s) => !SLUG.test(s))) return null;
   const [slug, tab, ...more] = lowered;
@@ -98,6 +86,7 @@ export function resolveListRoute(kind: ListKind, segments: readonly string[]): L
     const fixed = kind as FixedList;
     return {
       kind,
+      slug: null,
       basePath: paths.list(fixed),
       page,
       titleKey: FIXED_LIST_TITLE_KEYS[fixed],
@@ -110,6 +99,7 @@ export function resolveListRoute(kind: ListKind, segments: readonly string[]): L
     const tagged = slug && slug !== 'friss';
     return {
       kind,
+      slug: slug ?? null,
       basePath: paths.g7(slug),
       filter: { kind: 'mstag', key: 'g7' },
       ...(tagged
@@ -133,6 +123,7 @@ export function resolveListRoute(kind: ListKind, segments: readonly string[]): L
     if (tab !== undefined && !hike) return null;
     return {
       kind,
+      slug,
       basePath: hike ? paths.sectionTab(slug, hike.segment) : paths.section(slug),
       filter: hike ? { kind: 'tag', key: hike.tag } : { kind: 'mstag', key: 'szepkilatas' },
       locale: 'hu',
@@ -150,6 +141,7 @@ export function resolveListRoute(kind: ListKind, segments: readonly string[]): L
   if (tab !== undefined) return null;
   return {
     kind,
+    slug,
     basePath: taxonLists[kind].path(slug),
     filter: { kind: filterKind, key: slug },
     locale: slug === 'english' ? 'en' : 'hu',
@@ -163,4 +155,17 @@ export function resolveListRoute(kind: ListKind, segments: readonly string[]): L
         }
       : {}),
   };
+}
+
+/**
+ * The list page a route's params name (`list`: the route table's list extras; the params by name, the
+ * segments after the list's root in `path`, or g7's `tab`); null: a 404.
+ */
+export function listOfParams(
+  list: RouteList,
+  params: RouteMatch['named'],
+  page = 1,
+): ListRoute | null {
+  const kind = list.kind === 'named' ? (params.list as ListKind | undefined) : list.kind;
+  return kind ? resolveListRoute(kind, segmentsOf(params.path ?? params.tab), page) : null;
 }

@@ -4,11 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentSource } from '../content/contentSource';
-import {
-  episodeStaticProps,
-  podcastIndexStaticProps,
-  podcastStaticProps,
-} from './podcastPageProps';
+import type { PageLoader } from './pageRequest';
+import { loadEpisode, loadPodcast, loadPodcastIndex } from './podcastPageProps';
 
 const readData = (file: string) =>
   JSON.parse(fs.readFileSync(path.join('data', file), 'utf8')) as unknown;
@@ -22,14 +19,12 @@ const source = {
 vi.mock('../content/getContentSource', () => ({ getContentSource: () => source }));
 
 type Result = { props?: Record<string, unknown>; notFound?: boolean };
-const run = async (
-  props: (context: { params?: Record<string, string> }) => Promise<unknown>,
-  params?: Record<string, string>,
-) => (await props({ params })) as Result;
+const run = async (load: PageLoader<unknown>, params: Record<string, string> = {}) =>
+  (await load({ params, page: 1, mode: 'web', draftMode: false })) as Result;
 
 describe('podcast page props', () => {
   it('index: every podcast with its newest episodes (at most 3)', async () => {
-    const { props } = await run(podcastIndexStaticProps as never);
+    const { props } = await run(loadPodcastIndex as PageLoader<unknown>);
     const podcasts = props!.podcasts as Array<{
       podcast: { slug: string; href: string };
       latest: Array<{ slug: string; pubDate: number }>;
@@ -49,7 +44,7 @@ describe('podcast page props', () => {
   });
 
   it('a podcast: all its episodes, newest first', async () => {
-    const { props } = await run(podcastStaticProps as never, { podcast: 'g7-podcast' });
+    const { props } = await run(loadPodcast as PageLoader<unknown>, { podcast: 'g7-podcast' });
     expect((props!.episodes as Array<{ slug: string }>).map((e) => e.slug)).toEqual([
       'g7-podcast-karacsonyi-bonusz',
       'g7-podcast-korhazi-agy',
@@ -58,7 +53,7 @@ describe('podcast page props', () => {
   });
 
   it('an episode, with its page path, audio and length', async () => {
-    const { props } = await run(episodeStaticProps as never, {
+    const { props } = await run(loadEpisode as PageLoader<unknown>, {
       podcast: 'kvantumugras',
       episode: 'kvantumugras-kismuhold',
     });
@@ -72,16 +67,20 @@ describe('podcast page props', () => {
     expect(props!.article).toBeNull();
   });
 
-  it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['unknown podcast', podcastStaticProps as never, { podcast: 'nincs-ilyen' }],
-    ['malformed podcast slug', podcastStaticProps as never, { podcast: '../x' }],
-    ['unknown episode', episodeStaticProps as never, { podcast: 'kotetlenul', episode: 'nincs' }],
+  it.each<[string, PageLoader<unknown>, Record<string, string>]>([
+    ['unknown podcast', loadPodcast as PageLoader<unknown>, { podcast: 'nincs-ilyen' }],
+    ['malformed podcast slug', loadPodcast as PageLoader<unknown>, { podcast: '../x' }],
+    [
+      'unknown episode',
+      loadEpisode as PageLoader<unknown>,
+      { podcast: 'kotetlenul', episode: 'nincs' },
+    ],
     [
       "another podcast's episode",
-      episodeStaticProps as never,
+      loadEpisode as PageLoader<unknown>,
       { podcast: 'kotetlenul', episode: 'kvantumugras-kismuhold' },
     ],
-  ])('404: %s', async (_name, props, params) => {
-    expect((await run(props as never, params)).notFound).toBe(true);
+  ])('404: %s', async (_name, load, params) => {
+    expect((await run(load, params)).notFound).toBe(true);
   });
 });

@@ -3,8 +3,7 @@
 // editions show every podcast (the demo data has no edition notion); an episode's article is linked
 // only when that article is in this edition. Unknown slugs (or an episode under another podcast's
 // path) are 404s.
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import { PODCAST_INDEX_LATEST, PODCAST_REVALIDATE_SECONDS } from '../constants';
+import { PODCAST_INDEX_LATEST } from '../constants';
 import { getContentSource } from '../content/getContentSource';
 import { getEpisodes, getPodcasts, getPodcastWithEpisodes } from '../content/services/podcasts';
 import {
@@ -16,18 +15,19 @@ import {
   type PodcastPageProps,
 } from '../view/podcast';
 import { loadShell } from './loadShell';
+import type { PageLoader } from './pageRequest';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A path param as a slug, or null (anything else is a 404 without a store read). */
-function slugParam(value: string | string[] | undefined): string | null {
-  const text = typeof value === 'string' ? value.toLowerCase() : '';
+function slugParam(value: string | undefined): string | null {
+  const text = value?.toLowerCase() ?? '';
   return text.length <= 200 && SLUG.test(text) ? text : null;
 }
 
-const notFound = { notFound: true, revalidate: PODCAST_REVALIDATE_SECONDS } as const;
+const notFound = { notFound: true } as const;
 
-export const podcastIndexStaticProps: GetStaticProps<PodcastIndexProps> = async () => {
+export const loadPodcastIndex: PageLoader<PodcastIndexProps> = async () => {
   const source = getContentSource();
   const [podcasts, episodes] = await Promise.all([getPodcasts(source), getEpisodes(source)]);
   return {
@@ -41,12 +41,11 @@ export const podcastIndexStaticProps: GetStaticProps<PodcastIndexProps> = async 
           .map(toEpisodeView),
       })),
     },
-    revalidate: PODCAST_REVALIDATE_SECONDS,
   };
 };
 
-export const podcastStaticProps: GetStaticProps<PodcastPageProps> = async ({ params }) => {
-  const slug = slugParam(params?.podcast);
+export const loadPodcast: PageLoader<PodcastPageProps> = async ({ params }) => {
+  const slug = slugParam(params.podcast);
   const found = slug ? await getPodcastWithEpisodes(getContentSource(), slug) : null;
   if (!found) return notFound;
   return {
@@ -55,13 +54,12 @@ export const podcastStaticProps: GetStaticProps<PodcastPageProps> = async ({ par
       podcast: toPodcastView(found.podcast),
       episodes: found.episodes.map(toEpisodeView),
     },
-    revalidate: PODCAST_REVALIDATE_SECONDS,
   };
 };
 
-export const episodeStaticProps: GetStaticProps<EpisodePageProps> = async ({ params }) => {
-  const podcastSlug = slugParam(params?.podcast);
-  const episodeSlug = slugParam(params?.episode);
+export const loadEpisode: PageLoader<EpisodePageProps> = async ({ params }) => {
+  const podcastSlug = slugParam(params.podcast);
+  const episodeSlug = slugParam(params.episode);
   const found =
     podcastSlug && episodeSlug
       ? await getPodcastWithEpisodes(getContentSource(), podcastSlug)
@@ -75,9 +73,5 @@ export const episodeStaticProps: GetStaticProps<EpisodePageProps> = async ({ par
       podcast: toPodcastView(found.podcast),
       article: toEpisodeArticle(episode.article),
     },
-    revalidate: PODCAST_REVALIDATE_SECONDS,
   };
 };
-
-/** Every podcast and episode page renders on its first request, then from the ISR cache. */
-export const podcastStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });

@@ -1,9 +1,9 @@
-// getStaticProps of the supplement page (SPEC section 2 "Supplements under /melleklet/"): the tabs, and
+// The loader of the supplement page (SPEC section 2 "Supplements under /melleklet/"): the tabs, and
 // what the chosen tab shows — the article list (with its sub-filter, its page and the supplement
 // search), the football tabs from the live-score port, the Olympic tabs, or the election tabs' notice.
 // The proxy serves `?szuro=` and `?oldal=` from path segments, so every filter and page is its own ISR
-// page.
-import type { GetStaticProps } from 'next';
+// page (the page comes parsed, lib/routing/pageSuffix.ts).
+import { PAGE_LIFETIME_SECONDS } from '../cachePolicy';
 import { getContentSource } from '../content/getContentSource';
 import { LIST_PAGE_SIZE } from '../constants';
 import { paths } from '../routing/paths';
@@ -19,16 +19,9 @@ import { emptyFilters } from '../rules/searchFilters';
 import { toCard } from '../view/cardItem';
 import type { SupplementPageProps, SupplementView } from '../view/supplementPage';
 import { loadShell } from './loadShell';
+import { segmentsOf, type PageLoader } from './pageRequest';
 import { supplementFootball } from './supplementFootball';
 import { supplementOlympics } from './supplementOlympics';
-
-/** Seconds an article list or a settled data tab is served before it is rendered again. */
-export const SUPPLEMENT_REVALIDATE_SECONDS = 300;
-/**
- * A football tab is rendered again at most this often (a live match's score reaches it within a
- * minute); so is a data tab whose source failed.
- */
-export const FOOTBALL_TAB_REVALIDATE_SECONDS = 30;
 
 /** The article list of `route` (its filter and page); null when the page is past the end. */
 async function articles(route: SupplementRoute): Promise<SupplementView | null> {
@@ -98,12 +91,12 @@ async function dataTab(supplement: Supplement, tab: SupplementTab): Promise<Supp
   }
 }
 
-export const supplementStaticProps: GetStaticProps<SupplementPageProps> = async ({ params }) => {
-  const route = resolveSupplement(([] as string[]).concat(params?.path ?? []));
-  if (!route) return { notFound: true, revalidate: SUPPLEMENT_REVALIDATE_SECONDS };
+export const loadSupplementPage: PageLoader<SupplementPageProps> = async ({ params, page }) => {
+  const route = resolveSupplement(segmentsOf(params.path), page);
+  if (!route) return { notFound: true };
   const { supplement, tab } = route;
   const view = tab ? await dataTab(supplement, tab) : await articles(route);
-  if (!view) return { notFound: true, revalidate: SUPPLEMENT_REVALIDATE_SECONDS };
+  if (!view) return { notFound: true };
   return {
     props: {
       shell: await loadShell({ hideFooter: tab !== null && footerlessTabs.includes(tab.segment) }),
@@ -122,10 +115,9 @@ export const supplementStaticProps: GetStaticProps<SupplementPageProps> = async 
       view,
     },
     // Live scores change during a match, and a tab whose source failed should recover soon; everything
-    // else changes rarely.
-    revalidate:
-      view.kind === 'football' || (view.kind === 'olympics' && view.data.kind === 'unavailable')
-        ? FOOTBALL_TAB_REVALIDATE_SECONDS
-        : SUPPLEMENT_REVALIDATE_SECONDS,
+    // else changes rarely (the route table's lifetime).
+    ...(view.kind === 'football' || (view.kind === 'olympics' && view.data.kind === 'unavailable')
+      ? { revalidate: PAGE_LIFETIME_SECONDS.supplementLive }
+      : {}),
   };
 };

@@ -4,16 +4,8 @@
 // shell's menus are filtered before they reach a page, the sitemap lists the same pages.
 import type { EditionConfig } from '@/editions/editionSchema';
 import type { MenuItem, Menus } from '../schemas/menu';
-import { currentFeatures, supportPageAvailable } from './routeRules';
-import { matchRoute, type PageKind } from './routes';
-
-/** Page kinds (routes.ts) that exist only when an edition feature is on. */
-const FEATURE_PAGES: Partial<Record<PageKind, (features: EditionConfig['features']) => boolean>> = {
-  academy: (f) => f.academy,
-  youth: (f) => f.youth,
-  tax: (f) => f.tax,
-  support: (f) => supportPageAvailable(f),
-};
+import { currentFeatures } from './routeRules';
+import { matchRoute } from './routes';
 
 /** False for a path of a page kind this edition switches off; true for every other path. */
 export function pageAvailable(
@@ -21,9 +13,8 @@ export function pageAvailable(
   features: EditionConfig['features'] = currentFeatures(),
 ): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  const kind = matchRoute(pathname)?.route.kind;
-  const feature = kind ? FEATURE_PAGES[kind] : undefined;
-  return feature ? feature(features) : true;
+  const available = matchRoute(pathname)?.route.available;
+  return available ? available(features) : true;
 }
 
 const keep = (items: readonly MenuItem[], features: EditionConfig['features']) =>

@@ -12,6 +12,9 @@ describe('internalRewritePath (SPEC §2 routes)', () => {
     ['/rovat/sport/', '2', '/rovat/sport/oldal/2'],
     ['/cimke/haboru', '4', '/cimke/haboru/oldal/4'],
     ['/szerzo/olah-tamas', '2', '/szerzo/olah-tamas/oldal/2'],
+    // The first page is the list's own path (SPEC section 5): one cached page, no suffix.
+    ['/legfrissebb', '1', null],
+    ['/rovat/sport', '0', null],
     ['/rovat/sport', 'abc', null],
     ['/rovat/sport', '1234567', null],
     ['/rovat/sport', '', null],

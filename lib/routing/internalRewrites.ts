@@ -1,15 +1,13 @@
-// Internal rewrites (the address bar keeps the reader's URL): `?oldal=N` on a list (and a supplement's
-// `?szuro=x`) becomes a path segment, so every page of a list is its own ISR page; feeds, sitemaps, robots.txt and the demo
-// images are API routes. Which paths are paged lists is the route table's (routes.ts) to say. They run in proxy.ts behind path- and query-conditioned matchers, not in
-// next.config's rewrites(): any rewrite there makes Next ship its client-side rewrite resolver
-// (path-to-regexp and friends, about 3.5 kB gz) to every page, for navigations no reader makes.
+// Internal rewrites (the address bar keeps the reader's URL): `?oldal=N` of a list's later page (and a
+// supplement's `?szuro=x`) becomes a path segment (pageSuffix.ts), so every page of a list is its own
+// ISR page; feeds, sitemaps, robots.txt and the demo images are API routes. Which paths are paged lists
+// is the route table's (routes.ts) to say. They run in proxy.ts behind path- and query-conditioned
+// matchers, not in next.config's rewrites(): any rewrite there makes Next ship its client-side rewrite
+// resolver (path-to-regexp and friends, about 3.5 kB gz) to every page, for navigations no reader
+// makes.
 
+import { laterPageOf, splitPageSuffix, withPageSuffix } from './pageSuffix';
 import { matchRoute } from './routes';
-
-/** The `oldal` values that name a page of a list (anything else shows page 1). */
-const PAGE_NUMBER = /^\d{1,6}$/;
-/** The end of a list path that already names its page (the rewrite's own output). */
-const ALREADY_PAGED = /\/oldal\/\d+$/;
 /** The `szuro` values that may name a sub-filter (the page says which exist). */
 const FILTER_VALUE = /^[a-z0-9-]{1,60}$/;
 const ALREADY_FILTERED = /\/szuro\/[^/]+$/;
@@ -35,22 +33,22 @@ export function internalRewritePath(
   for (const [pattern, destination] of API_ROUTES) {
     if (pattern.test(pathname)) return pathname.replace(pattern, destination);
   }
-  const paging = oldal !== null && PAGE_NUMBER.test(oldal);
+  const page = laterPageOf(oldal);
   const filtering = szuro !== null && FILTER_VALUE.test(szuro);
-  if (!paging && !filtering) return null;
+  if (page === null && !filtering) return null;
   let listPath = pathname.replace(/\/$/, '');
   // A path that already names its page is served as it is: a rewritten request that enters the
   // proxy again (unpatched Next 16.4.6 sent it back over HTTP when bound to a loopback address,
   // README "Dependencies and why") keeps its query and must not grow another `/oldal/N`.
-  if (ALREADY_PAGED.test(listPath) || ALREADY_FILTERED.test(listPath)) return null;
+  if (splitPageSuffix(listPath).path !== listPath || ALREADY_FILTERED.test(listPath)) return null;
   const route = matchRoute(listPath)?.route;
   let rewritten = false;
   if (filtering && route?.filtered) {
     listPath = `${listPath}/szuro/${szuro}`;
     rewritten = true;
   }
-  if (paging && route?.paged) {
-    listPath = `${listPath}/oldal/${oldal}`;
+  if (page !== null && route?.paged) {
+    listPath = withPageSuffix(listPath, page);
     rewritten = true;
   }
   return rewritten ? listPath : null;

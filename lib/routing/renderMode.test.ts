@@ -1,4 +1,4 @@
-import { appModePath, renderModeOf, splitPageSuffix } from './renderMode';
+import { appModePath, renderModeOf } from './renderMode';
 
 // SPEC section 4: "Mobile app mode turns on when query parameter isMobileApp is present". Each row:
 // the path after the paging rewrite, and where the app-mode request is served from (null: as it is).
@@ -20,21 +20,12 @@ describe('appModePath (SPEC §4 app mode)', () => {
     ['/arfolyam/eur/het', '/app-mode/arfolyam/eur/het'],
     ['/melleklet/eb-2024/csoportok', '/app-mode/melleklet/eb-2024/csoportok'],
     ['/impresszum', null],
+    ['/podcastok/g7-podcast', '/app-mode/podcastok/g7-podcast'],
+    ['/szerzo/szabo-eszter/oldal/2', '/app-mode/szerzo/szabo-eszter/oldal/2'],
     ['/api/rss', null],
     ['/nincs/ilyen/oldal', null],
   ])('%s -> %s', (path, expected) => {
     expect(appModePath(path)).toBe(expected);
-  });
-});
-
-describe('splitPageSuffix', () => {
-  it.each([
-    ['/legfrissebb/oldal/2', { path: '/legfrissebb', page: '2' }],
-    ['/rovat/oldal', { path: '/rovat/oldal', page: null }],
-    ['/oldal/4', { path: '/', page: '4' }],
-    ['/cimke/x', { path: '/cimke/x', page: null }],
-  ])('%s', (path, expected) => {
-    expect(splitPageSuffix(path)).toEqual(expected);
   });
 });
 

@@ -42,7 +42,11 @@ describe('matchRoute (SPEC §2 routes)', () => {
     ['/egyszazalek', 'tax', []],
     ['/app-web-widget', 'app-webview', []],
   ])('%s is %s', (pathname, kind, params) => {
-    expect(matchRoute(pathname)).toEqual({ route: expect.objectContaining({ kind }), params });
+    expect(matchRoute(pathname)).toEqual({
+      route: expect.objectContaining({ kind }),
+      params,
+      named: expect.any(Object),
+    });
   });
 
   it.each([

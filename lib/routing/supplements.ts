@@ -201,22 +201,15 @@ export interface SupplementRoute {
   rest: string[];
 }
 
-const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
-
 /**
- * Resolves /melleklet/{slug}/{tab?}/...; null for anything that is not a supplement page (404). The
- * article list's `?szuro=` and `?oldal=` arrive as the proxy's internal suffixes /szuro/{x} and
- * /oldal/{n} (lib/routing/internalRewrites.ts); an unknown filter is a 404, a page past the end is the
- * page's to say; on a data tab both are ignored.
+ * Resolves /melleklet/{slug}/{tab?}/... and its article list's page `page`; null for anything that
+ * is not a supplement page (404). The list's `?szuro=` arrives as the proxy's internal suffix
+ * /szuro/{x} (lib/routing/internalRewrites.ts; the page comes parsed, pageSuffix.ts); an unknown
+ * filter is a 404, a page past the end is the page's to say; on a data tab both are ignored.
  */
-export function resolveSupplement(segments: readonly string[]): SupplementRoute | null {
+export function resolveSupplement(segments: readonly string[], page = 1): SupplementRoute | null {
   const parts = segments.map((s) => s.toLowerCase());
-  let page = 1;
   let filterSlug: string | null = null;
-  if (parts.length >= 3 && parts.at(-2) === 'oldal' && PAGE_NUMBER.test(parts.at(-1)!)) {
-    page = Number(parts.pop());
-    parts.pop();
-  }
   if (parts.length >= 3 && parts.at(-2) === FILTER_PARAM) {
     filterSlug = parts.pop()!;
     parts.pop();

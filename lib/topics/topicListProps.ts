@@ -1,30 +1,27 @@
-// getStaticProps of the tag and section pages (issue 17): the list page's props (lib/pages/
-// listPageProps.ts) plus the topic the page can be followed as, named as its title shows it. A tag page
-// follows its tag, a section page its section, a szepkilatas difficulty tab the tag it lists.
-import type { GetStaticProps } from 'next';
-import { listStaticProps } from '../pages/listPageProps';
-import { resolveListRoute } from '../pages/listRoutes';
-import type { ListPageProps } from '../view/listPage';
+// The loader of the followable list pages, tag and section pages (issue 17): the list page's props
+// (lib/pages/listPageProps.ts) plus the topic the page can be followed as, named as its title shows
+// it. A tag page follows its tag, a section page its section, a szepkilatas difficulty tab the tag it
+// lists. The route table says which lists are followable (`list.follow`), on the web and in the app.
+import { listPage } from '../pages/listPageProps';
+import { listOfParams } from '../pages/listRoutes';
+import type { PageLoader } from '../pages/pageRequest';
+import type { RouteList } from '../routing/routes';
+import type { TopicListPageProps } from '../view/listPage';
 import { topicId, topicOfListFilter } from './topicNames';
 
-export interface TopicListPageProps extends ListPageProps {
-  /** The topic id (topicNames.ts) and the name the follow button says; null: nothing to follow. */
-  topic: { id: string; name: string } | null;
-}
-
-export function topicListStaticProps(kind: 'cimke' | 'rovat'): GetStaticProps<TopicListPageProps> {
-  const listProps = listStaticProps(kind);
-  return async (context) => {
-    const result = await listProps(context);
+export function loadTopicListPage(list: RouteList): PageLoader<TopicListPageProps> {
+  return async ({ params, page, mode }) => {
+    const route = listOfParams(list, params, page);
+    if (!route) return { notFound: true };
+    const result = await listPage(route, mode);
     if (!('props' in result)) return result;
-    const path = context.params?.path;
-    const route = resolveListRoute(kind, path === undefined ? [] : [path].flat());
-    const topic = topicOfListFilter(route?.filter);
+    const topic = topicOfListFilter(route.filter);
+    const props = await result.props;
     return {
       ...result,
       props: {
-        ...result.props,
-        topic: topic ? { id: topicId(topic), name: result.props.route.title } : null,
+        ...props,
+        topic: topic ? { id: topicId(topic), name: props.route.title } : null,
       },
     };
   };

@@ -1,5 +1,6 @@
+// /after: the sub-brand's cover (SPEC section 2); its list's other pages are after/oldal/[oldal].
 import { AfterCover } from '@/components/brand/AfterCover';
-import { afterCoverStaticProps } from '@/lib/pages/brandCoverProps';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default AfterCover;
-export const getStaticProps = afterCoverStaticProps;
+export const getStaticProps = staticPropsOf('after');

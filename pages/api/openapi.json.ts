@@ -1,6 +1,7 @@
 // GET /api/openapi.json : the OpenAPI 3.1 document of this edition's API (lib/openapi/apiDocument.ts).
 // Built once per process: it depends only on code and the edition.
 import { edition } from '@/editions/currentEdition';
+import { ANSWER_LIFETIME_SECONDS } from '@/lib/cachePolicy';
 import { apiRoute } from '@/lib/http/apiRoute';
 import { buildApiDocument, type ApiDocument } from '@/lib/openapi/apiDocument';
 
@@ -8,5 +9,5 @@ let document: ApiDocument | undefined;
 
 export default apiRoute(
   async () => (document ??= buildApiDocument({ title: edition.name, serverUrl: edition.siteUrl })),
-  { maxAge: 3_600 },
+  { maxAge: ANSWER_LIFETIME_SECONDS.settled },
 );

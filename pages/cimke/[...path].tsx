@@ -1,7 +1,6 @@
 import { TopicListPage } from '@/components/topics/TopicListPage';
-import { listStaticPaths } from '@/lib/pages/listPageProps';
-import { topicListStaticProps } from '@/lib/topics/topicListProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default TopicListPage;
-export const getStaticProps = topicListStaticProps('cimke');
-export const getStaticPaths = listStaticPaths;
+export const getStaticProps = staticPropsOf('articles_by_tag');
+export const getStaticPaths = onFirstRequest;

@@ -1,7 +1,6 @@
-import type { GetStaticPaths } from 'next';
 import { DocPage } from '@/components/doc/DocPage';
-import { docStaticProps } from '@/lib/pages/docPageProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default DocPage;
-export const getStaticProps = docStaticProps();
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+export const getStaticProps = staticPropsOf('doc');
+export const getStaticPaths = onFirstRequest;

@@ -1,5 +1,5 @@
 import { ListPage } from '@/components/list/ListPage';
-import { listStaticProps } from '@/lib/pages/listPageProps';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default ListPage;
-export const getStaticProps = listStaticProps('english', []);
+export const getStaticProps = staticPropsOf('english');

@@ -1,6 +1,6 @@
 import { ListPage } from '@/components/list/ListPage';
-import { listStaticPaths, listStaticProps } from '@/lib/pages/listPageProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default ListPage;
-export const getStaticProps = listStaticProps('legfontosabb');
-export const getStaticPaths = listStaticPaths;
+export const getStaticProps = staticPropsOf('list', { list: 'legfontosabb' });
+export const getStaticPaths = onFirstRequest;

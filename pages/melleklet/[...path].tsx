@@ -1,11 +1,8 @@
-// /melleklet/{supplement}/{tab?}/...: a supplement with its tabs (SPEC section 2). Rendered on first
-// request and then cached (ISR); the props are lib/pages/supplementPageProps.ts's.
-import type { GetStaticPaths } from 'next';
+// /melleklet/{supplement}/{tab?}/...: a supplement with its tabs (SPEC section 2), /melleklet/tippjatek
+// included. Rendered on first request and then cached (ISR).
 import { SupplementPage } from '@/components/supplement/SupplementPage';
-import { supplementStaticProps } from '@/lib/pages/supplementPageProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default SupplementPage;
-
-export const getStaticProps = supplementStaticProps;
-
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+export const getStaticProps = staticPropsOf('melleklet');
+export const getStaticPaths = onFirstRequest;

@@ -1,5 +1,5 @@
 import { PodcastIndexPage } from '@/components/podcast/PodcastIndexPage';
-import { podcastIndexStaticProps } from '@/lib/pages/podcastPageProps';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default PodcastIndexPage;
-export const getStaticProps = podcastIndexStaticProps;
+export const getStaticProps = staticPropsOf('podcasts');

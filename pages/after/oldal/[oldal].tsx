@@ -1,6 +1,6 @@
 import { ListPage } from '@/components/list/ListPage';
-import { listStaticPaths, listStaticProps } from '@/lib/pages/listPageProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default ListPage;
-export const getStaticProps = listStaticProps('after', ['oldal']);
-export const getStaticPaths = listStaticPaths;
+export const getStaticProps = staticPropsOf('after');
+export const getStaticPaths = onFirstRequest;

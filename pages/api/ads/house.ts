@@ -1,6 +1,7 @@
 // GET /api/ads/house?slot=&device=&locale=: the house ad (our own promo) a slot shows when no ad network
 // is configured (issue 18), in turn with the edition's other promos; English pages ask with locale=en
 // (issue 27). 400 for a missing, malformed or too long slot name, an unknown device or language.
+import { ANSWER_LIFETIME_SECONDS } from '@/lib/cachePolicy';
 import { houseAdFor } from '@/lib/ads/houseAds';
 import { apiRoute, BadRequestError, queryText } from '@/lib/http/apiRoute';
 import { houseAdQuerySchema } from '@/lib/schemas/houseAd';
@@ -23,5 +24,5 @@ export default apiRoute(
     });
     return { id, title, text, href, cta };
   },
-  { maxAge: 300 },
+  { maxAge: ANSWER_LIFETIME_SECONDS.houseAds },
 );

@@ -1,6 +1,7 @@
 // The live-score API (SPEC section 7, issue 15): /api/livescore/all/{sport},
 // /api/livescore/{sport}/fixtures/{league}/{season}/all/{day}, and the cache API's /livescore/{sport}/...
 // paths under /api (so one instance can be another's LIVESCORE_API_URL). Answers `{ response: [...] }`.
+import { publicCacheControl } from '@/lib/cachePolicy';
 import { apiRoute, BadRequestError } from '@/lib/http/apiRoute';
 import { getLiveSport } from '@/lib/sport/getLiveSport';
 import { livescoreAnswer } from '@/lib/sport/livescoreAnswer';
@@ -14,9 +15,6 @@ export default apiRoute(async (req, res) => {
     return null;
   }
   const { response, maxAge } = await livescoreAnswer(getLiveSport(), parsed.call);
-  res.setHeader(
-    'Cache-Control',
-    `public, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 2}, stale-if-error=86400`,
-  );
+  res.setHeader('Cache-Control', publicCacheControl(maxAge, maxAge * 2));
   return { response };
 });

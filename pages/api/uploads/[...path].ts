@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { ANSWER_LIFETIME_SECONDS, fileCacheControl, IMMUTABLE_SECONDS } from '@/lib/cachePolicy';
 import { sendError } from '@/lib/http/apiRoute';
 import { sendFileRange } from '@/lib/http/sendFileRange';
 import { parseSizedImagePath } from '@/lib/rules/imageUrl';
@@ -36,7 +37,7 @@ export default async function uploads(req: NextApiRequest, res: NextApiResponse)
       file,
       size: stat.size,
       contentType: 'audio/mpeg',
-      cacheControl: 'public, max-age=86400',
+      cacheControl: fileCacheControl(ANSWER_LIFETIME_SECONDS.upload),
     });
   }
   const { base, width, height } = parseSizedImagePath(segments.join('/'));
@@ -58,7 +59,7 @@ export default async function uploads(req: NextApiRequest, res: NextApiResponse)
     );
   }
   res.setHeader('Content-Type', 'image/svg+xml');
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', fileCacheControl(IMMUTABLE_SECONDS));
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   res.status(200).send(svg);
 }

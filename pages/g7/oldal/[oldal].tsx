@@ -1,6 +1,6 @@
 import { ListPage } from '@/components/list/ListPage';
-import { listStaticPaths, listStaticProps } from '@/lib/pages/listPageProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default ListPage;
-export const getStaticProps = listStaticProps('g7', ['oldal']);
-export const getStaticPaths = listStaticPaths;
+export const getStaticProps = staticPropsOf('g7');
+export const getStaticPaths = onFirstRequest;

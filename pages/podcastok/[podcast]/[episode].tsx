@@ -1,6 +1,6 @@
 import { EpisodePage } from '@/components/podcast/EpisodePage';
-import { episodeStaticProps, podcastStaticPaths } from '@/lib/pages/podcastPageProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default EpisodePage;
-export const getStaticProps = episodeStaticProps;
-export const getStaticPaths = podcastStaticPaths;
+export const getStaticProps = staticPropsOf('podcast_episode');
+export const getStaticPaths = onFirstRequest;

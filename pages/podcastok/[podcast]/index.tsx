@@ -1,6 +1,6 @@
 import { PodcastPage } from '@/components/podcast/PodcastPage';
-import { podcastStaticPaths, podcastStaticProps } from '@/lib/pages/podcastPageProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default PodcastPage;
-export const getStaticProps = podcastStaticProps;
-export const getStaticPaths = podcastStaticPaths;
+export const getStaticProps = staticPropsOf('podcast');
+export const getStaticPaths = onFirstRequest;

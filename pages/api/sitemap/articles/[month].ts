@@ -2,7 +2,8 @@
 // archive or a malformed one -> 404.
 import { sitemapRoute } from '@/lib/feeds/sitemapRoute';
 import { parseMonth } from '@/lib/feeds/sitemapMonths';
-import { buildMonthSitemap, isPastMonth, PAST_MONTH_MAX_AGE_SECONDS } from '@/lib/feeds/sitemaps';
+import { ANSWER_LIFETIME_SECONDS } from '@/lib/cachePolicy';
+import { buildMonthSitemap, isPastMonth } from '@/lib/feeds/sitemaps';
 
 export default sitemapRoute(async (source, site, req) => {
   const month = parseMonth(req.query.month);
@@ -10,6 +11,6 @@ export default sitemapRoute(async (source, site, req) => {
   const body = await buildMonthSitemap(source, site, month);
   if (body === null) return null;
   return isPastMonth(month, new Date(), site.timeZone)
-    ? { body, maxAge: PAST_MONTH_MAX_AGE_SECONDS }
+    ? { body, maxAge: ANSWER_LIFETIME_SECONDS.settled }
     : { body };
 });

@@ -6,7 +6,7 @@
 // static pages by a faster path (about 1.4x here) that an article can never take. Not linked anywhere.
 import Head from 'next/head';
 // The articles' revalidation time, so the baseline carries the same ISR bookkeeping.
-import { ARTICLE_REVALIDATE_SECONDS } from '@/lib/pages/articlePageProps';
+import { PAGE_LIFETIME_SECONDS } from '@/lib/cachePolicy';
 
 export default function BenchBarePage() {
   return (
@@ -17,4 +17,7 @@ export default function BenchBarePage() {
   );
 }
 
-export const getStaticProps = async () => ({ props: {}, revalidate: ARTICLE_REVALIDATE_SECONDS });
+export const getStaticProps = async () => ({
+  props: {},
+  revalidate: PAGE_LIFETIME_SECONDS.article,
+});

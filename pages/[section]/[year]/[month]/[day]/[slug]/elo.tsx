@@ -1,6 +1,6 @@
 import { ArticlePage } from '@/components/article/ArticlePage';
-import { articleStaticProps } from '@/lib/pages/articlePageProps';
+import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 
 export default ArticlePage;
-export const getStaticProps = articleStaticProps(true);
-export const getStaticPaths = async () => ({ paths: [], fallback: 'blocking' as const });
+export const getStaticProps = staticPropsOf('liveblog_article');
+export const getStaticPaths = onFirstRequest;

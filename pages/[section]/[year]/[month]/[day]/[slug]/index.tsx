@@ -1,6 +1,7 @@
 import { ArticlePage } from '@/components/article/ArticlePage';
-import { articleStaticPaths, articleStaticProps } from '@/lib/pages/articlePageProps';
+import { staticPropsOf } from '@/lib/pages/pageKinds';
+import { articleStaticPaths } from '@/lib/pages/articlePageProps';
 
 export default ArticlePage;
-export const getStaticProps = articleStaticProps(false);
+export const getStaticProps = staticPropsOf('single_article');
 export const getStaticPaths = articleStaticPaths;

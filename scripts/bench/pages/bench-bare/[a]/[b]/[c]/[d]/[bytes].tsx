@@ -6,7 +6,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
 // The articles' revalidation time, so the baseline carries the same ISR bookkeeping.
-import { ARTICLE_REVALIDATE_SECONDS } from '@/lib/pages/articlePageProps';
+import { PAGE_LIFETIME_SECONDS } from '@/lib/cachePolicy';
 
 /** Filler sizes are whole kilobytes up to this, so at most a hundred such pages can be cached. */
 const MAX_FILLER_KB = 100;
@@ -36,5 +36,5 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   if (!/^\d{1,6}$/.test(text) || bytes % 1000 !== 0 || bytes > MAX_FILLER_KB * 1000) {
     return { notFound: true };
   }
-  return { props: { filler: 'x'.repeat(bytes / 2) }, revalidate: ARTICLE_REVALIDATE_SECONDS };
+  return { props: { filler: 'x'.repeat(bytes / 2) }, revalidate: PAGE_LIFETIME_SECONDS.article };
 };

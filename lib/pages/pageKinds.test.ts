@@ -1,0 +1,146 @@
+// Issue 30: the route table is the registry of page kinds, and no `pages/` file may disagree with it.
+// Every page file is read as a reader's URL reaches it: a sample path built from its file name names a
+// kind in the route table; a kind rendered per request has getServerSideProps, any other the kind's own
+// getStaticProps and, as its default export, the component of the view its loader picks (the same the
+// app-mode dispatcher renders).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageViewComponents } from '@/components/pageViews';
+import { matchRoute, routeTable, type PageKind } from '../routing/routes';
+import { requestOfParams, viewLoaders, type PageStaticProps } from './pageKinds';
+
+const PAGES = path.join(process.cwd(), 'pages');
+/** Next's own files and the pages that are no page kind (the dispatcher, redirects of odd paths). */
+const NOT_KINDS = new Set([
+  '_app.tsx',
+  '_document.tsx',
+  '_error.tsx',
+  '404.tsx',
+  '500.tsx',
+  'app-mode/[[...path]].tsx',
+  // A single segment: a redirect to the section a menu names, or a 404 (SPEC section 2).
+  '[section]/index.tsx',
+  // A date path without a slug: the archive's day, or a 404.
+  '[section]/[year]/[month]/[day]/index.tsx',
+]);
+
+/** Sample values of the params page files name: together they form a path a reader could open. */
+const SAMPLES: Record<string, string> = {
+  section: 'belfold',
+  year: '2026',
+  month: '11',
+  day: '20',
+  slug: 'siker',
+  path: 'belfold',
+  tab: 'adat',
+  oldal: '2',
+  podcast: 'kotetlenul',
+  episode: 'adas',
+  currency: 'eur',
+  range: 'het',
+  lepes: 'feliratkozas',
+};
+
+function pageFiles(dir = PAGES): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'api' ? [] : pageFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)
+      ? [path.relative(PAGES, full)]
+      : [];
+  });
+}
+
+/** The file's sample path and its params as Next passes them (a catch-all as an array). */
+function sampleOf(file: string) {
+  const params: Record<string, string | string[]> = {};
+  const segments = file
+    .replace(/\.tsx?$/, '')
+    .split('/')
+    .filter((segment) => segment !== 'index')
+    .flatMap((segment) => {
+      const param = /^(\[{1,2})(\.\.\.)?(\w+)\]{1,2}$/.exec(segment);
+      if (!param) return [segment];
+      const [, brackets, catchAll, name] = param;
+      // An optional catch-all's first sample is the list's own path.
+      if (brackets === '[[') return [];
+      const value = SAMPLES[name!];
+      if (value === undefined) throw new Error(`no sample value for [${name}] in ${file}`);
+      params[name!] = catchAll ? [value] : value;
+      return [value];
+    });
+  return { path: `/${segments.join('/')}`, params };
+}
+
+const files = pageFiles().filter((file) => !NOT_KINDS.has(file));
+
+describe('the route table and the pages/ files (issue 30)', () => {
+  it.each(files)('pages/%s serves its kind with its loader and view', async (file) => {
+    const { path: samplePath, params } = sampleOf(file);
+    const page = (await import(`@/pages/${file.replace(/\.tsx?$/, '')}`)) as {
+      default: unknown;
+      getStaticProps?: PageStaticProps;
+      getServerSideProps?: unknown;
+    };
+    // The proxy serves a later page's ?oldal=N from /oldal/N: the route sees the path before it.
+    const match = matchRoute(samplePath.replace(/\/oldal\/\d+$/, ''));
+    expect(match, `${samplePath} names no page kind`).not.toBeNull();
+    const route = match!.route;
+    if (route.render === 'request') {
+      expect(page.getServerSideProps, `${route.kind} renders per request`).toBeTypeOf('function');
+      expect(page.getStaticProps).toBeUndefined();
+      return;
+    }
+    expect(page.getServerSideProps).toBeUndefined();
+    expect(page.getStaticProps?.pageKind).toBe(route.kind);
+    const request = requestOfParams(params);
+    expect(request).not.toBeNull();
+    const { view } = viewLoaders[route.kind]!({ ...request!, mode: 'web', draftMode: false });
+    expect(page.default, `the ${view} view's component`).toBe(pageViewComponents[view]);
+  });
+
+  it('has a page file for every kind, and a loader exactly for the kinds ISR keeps', () => {
+    const served = new Set(
+      files.map((file) => matchRoute(sampleOf(file).path.replace(/\/oldal\/\d+$/, ''))?.route.kind),
+    );
+    // /melleklet/tippjatek is served by the supplement's file.
+    const kinds = routeTable.map((route) => route.kind).filter((kind) => kind !== 'tippjatek');
+    expect(kinds.filter((kind) => !served.has(kind))).toEqual([]);
+    const isr = routeTable.filter((route) => route.render !== 'request').map((route) => route.kind);
+    expect(Object.keys(viewLoaders).sort()).toEqual([...isr].sort());
+  });
+
+  it('gives the app every kind the app opens a view (app-mode dispatcher)', () => {
+    const inApp = routeTable.filter((route) => route.app);
+    expect(inApp.filter((route) => route.render === 'request').map((route) => route.kind)).toEqual(
+      [] as PageKind[],
+    );
+  });
+});
+
+describe('requestOfParams: a page file’s params, the list page parsed once (SPEC §5 oldal)', () => {
+  it.each([
+    [{ path: ['belfold'] }, { path: 'belfold' }, 1],
+    [{ path: ['belfold', 'oldal', '3'] }, { path: 'belfold' }, 3],
+    [{ path: ['szepkilatas', 'konnyu', 'oldal', '2'] }, { path: 'szepkilatas/konnyu' }, 2],
+    [{ path: ['oldal', '2'] }, { path: undefined }, 2],
+    [{ tab: 'adat', oldal: '4' }, { tab: 'adat' }, 4],
+    [{ section: 'belfold', slug: 'cikk' }, { section: 'belfold', slug: 'cikk' }, 1],
+  ])('%j -> %j, page %i', (params, named, page) => {
+    expect(requestOfParams(params)).toEqual({ params: named, page });
+  });
+
+  it.each([[{ oldal: '1' }], [{ oldal: '0' }], [{ oldal: 'abc' }]])(
+    '%j is a 404: the first page has no suffix',
+    (params) => {
+      expect(requestOfParams(params)).toBeNull();
+    },
+  );
+
+  it('adds what the file itself stands for', () => {
+    expect(requestOfParams({}, { list: 'legfontosabb' })).toEqual({
+      params: { list: 'legfontosabb' },
+      page: 1,
+    });
+  });
+});
