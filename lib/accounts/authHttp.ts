@@ -1,9 +1,7 @@
-// The HTTP side of accounts: who is asking (bearer header or session cookies), the session cookies
-// and answers, the CSRF check, the client address for rate limits, and a wrapper for the POST
-// endpoints that reads a bounded JSON or form body and never answers bad input with a 5xx.
+// The HTTP side of accounts: who is asking (bearer header or session cookies), the session cookies and
+// answers, what a refused account flow answers, and this process's account service. The endpoints run
+// in lib/http/privateRoute.ts and read their bodies with lib/http/requestBody.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { z } from 'zod';
 import { edition } from '@/editions/currentEdition';
 import { getMailQueue } from '../mail/getMailQueue';
 import { accountsTranslator } from '../i18n/accounts';
@@ -28,36 +26,9 @@ import {
 } from './cookies';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 import { EXPIRED_TOKEN_MESSAGES } from '../rules/sessionRules';
-import { BadRequestError } from '../http/apiRoute';
-import { isFormPost } from '../http/formPosts';
-import { HttpError, storeUnavailableError } from '../http/httpError';
-import { log } from '@/lib/observability/log';
+import { HttpError } from '../http/httpError';
+import { sendJson } from '../http/privateRoute';
 import { countMetric } from '@/lib/observability/metrics';
-
-export { HttpError };
-
-/** Largest request body the account endpoints read (a login is a few hundred bytes). */
-export const MAX_AUTH_BODY_BYTES = 16 * 1024;
-
-/**
- * The error answer of the account endpoints: `code` and `message` at the top, as the token layer the
- * SPEC's client rules expect ('Expired JWT Token'), and the site's usual `error` object.
- */
-export function sendAuthError(res: ServerResponse, error: HttpError) {
-  res.setHeader('Cache-Control', 'no-store');
-  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-  res.statusCode = error.status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(
-    JSON.stringify({
-      code: error.status,
-      message: error.message,
-      reason: error.reason,
-      ...error.extra,
-      error: { status: error.status, message: error.message },
-    }),
-  );
-}
 
 /** What a refused account flow answers. */
 export function refusedError(refused: Refused): HttpError {
@@ -251,136 +222,4 @@ export function clearSessionCookies(req: IncomingMessage, res: ServerResponse) {
     clearCookie(COOKIES.refresh, secure),
     clearCookie(COOKIES.hint, secure, false),
   ]);
-}
-
-/**
- * The reader's address for rate limits. Behind our nginx (TRUST_PROXY=1) the last X-Forwarded-For
- * entry, the peer nginx itself saw (the entries before it are whatever the client sent); otherwise
- * the socket's peer.
- */
-export function clientAddress(req: IncomingMessage): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = req.headers['x-forwarded-for'];
-    const list = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',');
-    const last = list?.[list.length - 1]?.trim();
-    if (last) return last.slice(0, 100);
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
-/**
- * CSRF: a state-changing request that a browser sends from another site is refused. Browsers mark
- * every request with Sec-Fetch-Site (or at least Origin on a POST); programs that send neither are
- * not browsers riding on a reader's cookies.
- */
-export function isCrossSite(req: IncomingMessage): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
-  const origin = req.headers.origin;
-  if (typeof origin !== 'string' || origin === 'null') return typeof origin === 'string';
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
-}
-
-/** The body as text, at most MAX_AUTH_BODY_BYTES (413 beyond). */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_AUTH_BODY_BYTES) {
-      throw new HttpError(413, 'Request body too large.', 'body-too-large');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** The body as an object: JSON, or a form (SPEC section 7: google/check takes a form). */
-export async function readFields(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = await readBody(req);
-  if (isFormPost(req)) {
-    // A name sent more than once (a form's checkboxes) keeps every value, as an array.
-    const params = new URLSearchParams(text);
-    return Object.fromEntries(
-      [...new Set(params.keys())].map((key) => {
-        const values = params.getAll(key);
-        return [key, values.length > 1 ? values : values[0]];
-      }),
-    );
-  }
-  if (text.trim() === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'The body is not valid JSON.', 'bad-json');
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'The body must be a JSON object.', 'bad-json');
-  }
-  return body as Record<string, unknown>;
-}
-
-/** Fields checked with zod; the first problem becomes a 400 naming the field. */
-export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, unknown>): T {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.join('.') || 'body';
-  const missing = issue.code === 'invalid_type' && fields[field] === undefined;
-  throw new HttpError(
-    400,
-    missing ? `Missing field: ${field}.` : `Invalid field: ${field}.`,
-    missing ? 'missing-field' : 'invalid-field',
-    { field },
-  );
-}
-
-type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
-
-/**
- * An account endpoint: only the given methods, refused cross-site when it changes state, answers
- * never cached, HttpErrors sent as they are and anything unexpected logged and answered 500 without
- * details. Bodies are read by the handler (readFields): the route exports
- * `config = { api: { bodyParser: false } }` (a literal: Next reads it statically).
- */
-export function authRoute(methods: readonly string[], handler: Handler) {
-  return async function route(req: NextApiRequest, res: NextApiResponse) {
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      if (!methods.includes(req.method ?? '')) {
-        throw new HttpError(405, 'Method Not Allowed', 'method', {}, { Allow: methods.join(', ') });
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD' && isCrossSite(req)) {
-        throw new HttpError(403, 'Cross-site request refused.', 'cross-site');
-      }
-      await handler(req, res);
-    } catch (error) {
-      if (res.headersSent) return;
-      if (error instanceof HttpError) return sendAuthError(res, error);
-      if (error instanceof BadRequestError) {
-        return sendAuthError(res, new HttpError(400, error.message, 'bad-request'));
-      }
-      const unavailable = storeUnavailableError(error);
-      if (unavailable) {
-        log.warn('account endpoint: the store is unavailable', { error });
-        return sendAuthError(res, unavailable);
-      }
-      log.error(`account endpoint ${req.method} ${req.url?.split('?')[0]} failed`, {
-        error: error,
-      });
-      sendAuthError(res, new HttpError(500, 'Internal Server Error', 'internal'));
-    }
-  };
-}
-
-export function sendJson(res: ServerResponse, body: unknown, status = 200) {
-  res.statusCode = status;
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
 }

@@ -2,7 +2,7 @@
 // confirmations, topic follows). One window per kind and address, counted in the user-data store so
 // that every instance shares it; past the limit a 429 with Retry-After, and nothing is stored.
 import type { IncomingMessage } from 'node:http';
-import { clientAddress } from '../accounts/authHttp';
+import { clientAddress } from '../http/clientAddress';
 import { SUBMISSION_RATE_WINDOW_MS, SUBMISSIONS_PER_ADDRESS } from '../constants';
 import { HttpError } from '../http/httpError';
 import type { UserDataStore } from '../userdata/userDataStore';

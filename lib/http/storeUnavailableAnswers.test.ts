@@ -2,10 +2,10 @@
 // disk), the read API and the write endpoints answer 503 with Retry-After, which tells the client to
 // send it again; any other failure stays a 500 without details.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { authRoute } from '../accounts/authHttp';
 import { STORE_RETRY_AFTER_SECONDS } from '../constants';
 import revalidate from '@/pages/api/revalidate';
 import { apiRoute } from './apiRoute';
+import { privateRoute } from './privateRoute';
 
 // The content store behind the on-demand revalidation, unreachable.
 vi.mock('@/lib/content/getContentSource', () => ({
@@ -73,7 +73,7 @@ describe('a store that cannot be reached', () => {
 
   it('makes a write answer 503 with Retry-After and says so', async () => {
     const { req, res, answer } = exchange('POST');
-    await authRoute(['POST'], async () => {
+    await privateRoute(['POST'], async () => {
       throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
     })(req, res);
     expect(answer()).toMatchObject({
@@ -98,7 +98,7 @@ describe('a store that cannot be reached', () => {
 
   it('leaves any other failure a 500 without details', async () => {
     const { req, res, answer } = exchange('POST');
-    await authRoute(['POST'], async () => {
+    await privateRoute(['POST'], async () => {
       throw new TypeError('x is undefined');
     })(req, res);
     expect(answer()).toMatchObject({ status: 500, body: { reason: 'internal' } });

@@ -3,7 +3,9 @@
 // the link's page, which shows the outcome with the same status.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { HttpError, parseFields, readFields, sendJson } from '../accounts/authHttp';
+import { HttpError } from '../http/httpError';
+import { parseFields, readFields } from '../http/requestBody';
+import { sendJson } from '../http/privateRoute';
 import type { NewsletterTokenOutcome } from '../userdata/userDataStore';
 import type { NewsletterLinkAnswer } from './newsletterApiSchemas';
 import { seeOther, wantsPage } from '../http/formPosts';

@@ -1,6 +1,6 @@
 import { SIGNUP_PROBLEMS, signupProblemOf, type SignupProblem } from './signupProblem';
 
-// Issue 17: an error answer of POST /api/newsletter/subscribe (lib/accounts/authHttp.ts: reason and
+// Issue 17: an error answer of POST /api/newsletter/subscribe (lib/http/privateRoute.ts: reason and
 // field) in the reader's terms, the same with and without JavaScript.
 describe('signupProblemOf', () => {
   it.each<[number, string | undefined, string | undefined, SignupProblem]>([

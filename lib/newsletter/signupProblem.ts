@@ -52,7 +52,7 @@ export function isSignupProblem(value: unknown): value is SignupProblem {
   return typeof value === 'string' && Object.hasOwn(SIGNUP_PROBLEMS, value);
 }
 
-/** An error answer of POST /api/newsletter/subscribe: its status and body (lib/accounts/authHttp.ts). */
+/** An error answer of POST /api/newsletter/subscribe: its status and body (lib/http/privateRoute.ts). */
 export interface SignupErrorAnswer {
   status: number;
   reason?: unknown;

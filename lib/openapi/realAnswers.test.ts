@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { storePath } from '../store/storePath';
 import { createAnswerValidator, exampleUrl } from './answerValidator';
-import { buildApiDocument, EXAMPLE_BUILD_ID } from './apiDocument';
+import { buildApiDocument } from './apiDocument';
 import { apiRouteFiles } from './apiRouteFiles';
+import { EXAMPLE_BUILD_ID } from './operations/sharedData';
 
 delete process.env.CONTENT_API_URL;
 delete process.env.NEXT_PUBLIC_EDITION;

@@ -4,7 +4,7 @@
 // the service reads as the client with TRUST_PROXY=1 (its submission limit is per reader, not per
 // site). The service's status, body and the headers a client acts on come back unchanged.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress } from '../accounts/authHttp';
+import { clientAddress } from '../http/clientAddress';
 import { QUIZ_MAX_BODY_BYTES, QUIZ_SERVICE_TIMEOUT_MS } from '../constants';
 import { HttpError } from '../http/httpError';
 import { graphqlErrorBody, readBoundedBody } from './graphqlHandler';

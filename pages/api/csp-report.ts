@@ -3,7 +3,8 @@
 // body. Not refused cross-site (the one state it changes is the log): browsers send reports on their
 // own, without the page's origin checks.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { readBody, sendAuthError } from '@/lib/accounts/authHttp';
+import { readBody } from '@/lib/http/requestBody';
+import { sendHttpError } from '@/lib/http/privateRoute';
 import { cspViolations } from '@/lib/http/cspReports';
 import { HttpError } from '@/lib/http/httpError';
 import { log } from '@/lib/observability/log';
@@ -13,7 +14,7 @@ export const config = { api: { bodyParser: false } };
 export default async function cspReport(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
   if (req.method !== 'POST') {
-    return sendAuthError(
+    return sendHttpError(
       res,
       new HttpError(405, 'Method Not Allowed', 'method', {}, { Allow: 'POST' }),
     );
@@ -22,7 +23,7 @@ export default async function cspReport(req: NextApiRequest, res: NextApiRespons
   try {
     body = JSON.parse(await readBody(req));
   } catch (error) {
-    return sendAuthError(
+    return sendHttpError(
       res,
       error instanceof HttpError
         ? error

@@ -5,7 +5,9 @@
 // cached. Bad input is a 400 naming the field; writes are limited per address (429) and refused
 // cross-site (403). Stored through the user-data port, so SQLite and PostgreSQL alike.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { authRoute, HttpError, parseFields, readFields } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
+import { HttpError } from '@/lib/http/httpError';
+import { parseFields, readFields } from '@/lib/http/requestBody';
 import { TOPICS_PER_CLIENT } from '@/lib/constants';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
@@ -40,7 +42,7 @@ function queryFields(req: NextApiRequest): Record<string, unknown> {
   );
 }
 
-export default authRoute(['GET', 'POST', 'DELETE'], async (req, res) => {
+export default privateRoute(['GET', 'POST', 'DELETE'], async (req, res) => {
   if (req.method === 'GET') {
     const { clientToken } = parseFields(topicsQuerySchema, queryFields(req));
     const store = await getUserDataStore();

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ListQuery } from '@/lib/content/contentSource';
 import { TOPICS_PER_CLIENT } from '@/lib/constants';
-import { MAX_AUTH_BODY_BYTES } from '@/lib/accounts/authHttp';
+import { MAX_BODY_BYTES } from '@/lib/http/requestBody';
 import { getUserDataStore } from '@/lib/userdata/getUserDataStore';
 
 const dataDir = vi.hoisted(() => {
@@ -264,7 +264,7 @@ describe('/api/subscriptions', () => {
   it('refuses a body over the limit with 413', async () => {
     const { status } = await call({
       method: 'POST',
-      body: { clientToken: token, topic: 'tag:budapest', filler: 'x'.repeat(MAX_AUTH_BODY_BYTES) },
+      body: { clientToken: token, topic: 'tag:budapest', filler: 'x'.repeat(MAX_BODY_BYTES) },
     });
     expect(status).toBe(413);
   });

@@ -120,7 +120,7 @@ test.describe('topic notifications', () => {
       );
       const body = await response.json();
       expect(response.status(), `${method} ${JSON.stringify(data)}`).toBe(status);
-      // Successes only: the error answers of the authRoute endpoints (lib/accounts/authHttp.ts) carry
+      // Successes only: the error answers of the privateRoute endpoints (lib/http/privateRoute.ts) carry
       // code, message, reason and field beside the documented { error } (as the account ones do).
       if (status < 400) expect(check(method, url, status, body)).toEqual([]);
       return { body, headers: response.headers() };

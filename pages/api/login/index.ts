@@ -9,16 +9,11 @@ import { z } from 'zod';
 import { keepFirstStep, loginStepPath } from '@/lib/accounts/formLogin';
 import { isFormPost, seeOther } from '@/lib/http/formPosts';
 import { MAX_PASSWORD_LENGTH } from '@/lib/accounts/passwords';
-import {
-  authRoute,
-  clientAddress,
-  getAccounts,
-  HttpError,
-  parseFields,
-  readFields,
-  refusedError,
-  sendJson,
-} from '@/lib/accounts/authHttp';
+import { getAccounts, refusedError } from '@/lib/accounts/authHttp';
+import { privateRoute, sendJson } from '@/lib/http/privateRoute';
+import { clientAddress } from '@/lib/http/clientAddress';
+import { HttpError } from '@/lib/http/httpError';
+import { parseFields, readFields } from '@/lib/http/requestBody';
 
 export const config = { api: { bodyParser: false } };
 
@@ -27,7 +22,7 @@ const loginSchema = z.object({
   password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
 });
 
-export default authRoute(['POST'], async (req, res) => {
+export default privateRoute(['POST'], async (req, res) => {
   if (!isFormPost(req)) return sendJson(res, await firstStep(req));
   try {
     const { firstStepToken, mailQueued } = await firstStep(req);

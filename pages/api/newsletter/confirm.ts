@@ -2,14 +2,14 @@
 // the confirm page's button (a form: 303 back to the page with the outcome) or as JSON. Links in mails
 // are opened by scanners too, so only this POST confirms, never the GET of the page. A link works once
 // and until it expires: 404 for a token that is not ours, 410 for a used or expired one.
-import { authRoute } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
 import { answerLink, postedToken } from '@/lib/newsletter/linkAnswers';
 import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
 
 export const config = { api: { bodyParser: false } };
 
-export default authRoute(['POST'], async (req, res) => {
+export default privateRoute(['POST'], async (req, res) => {
   const token = await postedToken(req);
   const { newsletter, store } = await getNewsletter();
   await limitRequest(store, 'newsletter', req);

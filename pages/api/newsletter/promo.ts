@@ -3,7 +3,8 @@
 // (lib/rules/newsletterPromo.ts) and answers 303 to `back`, a path on this site; the page's <head>
 // script reads the cookie before the first paint. Readable by scripts (that script), never HttpOnly.
 import { z } from 'zod';
-import { authRoute, parseFields, readFields } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
+import { parseFields, readFields } from '@/lib/http/requestBody';
 import { appendCookies, isSecureRequest, serializeCookie } from '@/lib/accounts/cookies';
 import { seeOther } from '@/lib/http/formPosts';
 import { safeKeptPath } from '@/lib/rules/keptPath';
@@ -30,7 +31,7 @@ const hideSchema = z.object({
     .default('/'),
 });
 
-export default authRoute(['POST'], async (req, res) => {
+export default privateRoute(['POST'], async (req, res) => {
   const { place, kind, back } = parseFields(hideSchema, await readFields(req));
   const cookie = promoHideCookie(place, kind);
   appendCookies(res, [

@@ -6,7 +6,9 @@
 // field; too many sign-ups from one address a 429. A plain form post gets a 303 to the sign-up page,
 // which shows the outcome.
 import type { IncomingMessage } from 'node:http';
-import { authRoute, HttpError, parseFields, readFields, sendJson } from '@/lib/accounts/authHttp';
+import { privateRoute, sendJson } from '@/lib/http/privateRoute';
+import { HttpError } from '@/lib/http/httpError';
+import { parseFields, readFields } from '@/lib/http/requestBody';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
 import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/newsletterApiSchemas';
 import { seeOther, wantsPage } from '@/lib/http/formPosts';
@@ -24,7 +26,7 @@ async function subscribe(fields: Record<string, unknown>, req: IncomingMessage) 
   return newsletter.subscribe(request);
 }
 
-export default authRoute(['POST'], async (req, res) => {
+export default privateRoute(['POST'], async (req, res) => {
   const page = wantsPage(req);
   try {
     const outcome = await subscribe(await readFields(req), req);

@@ -4,7 +4,8 @@
 // idempotent and never rate-limited: mail providers post from a few addresses for many readers, and
 // an unsubscribe must not be refused. GET only leads to the page, which asks before doing anything.
 import { z } from 'zod';
-import { authRoute, parseFields } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
+import { parseFields } from '@/lib/http/requestBody';
 import { answerLink, postedToken } from '@/lib/newsletter/linkAnswers';
 import { seeOther } from '@/lib/http/formPosts';
 import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
@@ -14,7 +15,7 @@ export const config = { api: { bodyParser: false } };
 
 const linkQuerySchema = z.object({ token: z.string().max(200).optional() });
 
-export default authRoute(['GET', 'POST'], async (req, res) => {
+export default privateRoute(['GET', 'POST'], async (req, res) => {
   if (req.method === 'GET') {
     const { token } = parseFields(linkQuerySchema, {
       token: Array.isArray(req.query.token) ? req.query.token[0] : req.query.token,

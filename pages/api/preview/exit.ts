@@ -1,6 +1,6 @@
 // GET /api/preview/exit?path=: leaves preview (draft) mode and opens the page: `path`, else the page the
 // link was clicked on (Referer, this site's only), else the front page.
-import { authRoute } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
 import { redirect } from '@/lib/accounts/preview';
 import { queryText } from '@/lib/http/apiRoute';
 import { requestOrigin } from '@/lib/accounts/origin';
@@ -18,7 +18,7 @@ function refererPath(req: NextApiRequest): string | null {
   }
 }
 
-export default authRoute(['GET'], async (req, res) => {
+export default privateRoute(['GET'], async (req, res) => {
   res.setDraftMode({ enable: false });
   redirect(res, safeKeptPath(queryText(req.query.path, 2_000)) ?? refererPath(req) ?? '/');
 });

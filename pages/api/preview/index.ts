@@ -2,7 +2,8 @@
 // editor enters preview (Next.js draft mode) and lands on the page; anyone else is sent to /login with
 // the path kept in a cookie (same-origin paths only; anything else is a 400); a signed-in account
 // without the right is logged out first (SPEC section 6: "a 403 logs the user out").
-import { authRoute, clearSessionCookies, getAccounts, requestAuth } from '@/lib/accounts/authHttp';
+import { clearSessionCookies, getAccounts, requestAuth } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
 import {
   appendCookies,
   clearCookie,
@@ -13,7 +14,7 @@ import {
 } from '@/lib/accounts/cookies';
 import { loginPath, pathParam, previewDecision, redirect } from '@/lib/accounts/preview';
 
-export default authRoute(['GET'], async (req, res) => {
+export default privateRoute(['GET'], async (req, res) => {
   const path = pathParam(req.query.path) ?? '/';
   const secure = isSecureRequest(req);
   const decision = previewDecision(await requestAuth(req));

@@ -2,21 +2,20 @@
 // token pair. Refresh tokens rotate; a reused one ends every session of its family (and this one).
 import { z } from 'zod';
 import {
-  authRoute,
   clearSessionCookies,
   getAccounts,
-  parseFields,
-  readFields,
   refusedError,
   sendSession,
 } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
+import { parseFields, readFields } from '@/lib/http/requestBody';
 import { COOKIES, cookieValue } from '@/lib/accounts/cookies';
 
 export const config = { api: { bodyParser: false } };
 
 const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 
-export default authRoute(['POST'], async (req, res) => {
+export default privateRoute(['POST'], async (req, res) => {
   const fields = parseFields(refreshSchema, await readFields(req));
   const refreshToken = fields.refreshToken ?? cookieValue(req, COOKIES.refresh);
   if (!refreshToken) {

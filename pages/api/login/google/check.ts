@@ -3,16 +3,11 @@
 // expiry, nonce), finds or creates the account and answers the session with its cookies. The client
 // then reloads the current user (/api/me).
 import { z } from 'zod';
-import {
-  authRoute,
-  clientAddress,
-  getAccounts,
-  HttpError,
-  parseFields,
-  readFields,
-  refusedError,
-  sendSession,
-} from '@/lib/accounts/authHttp';
+import { getAccounts, refusedError, sendSession } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
+import { clientAddress } from '@/lib/http/clientAddress';
+import { HttpError } from '@/lib/http/httpError';
+import { parseFields, readFields } from '@/lib/http/requestBody';
 import {
   appendCookies,
   clearCookie,
@@ -34,7 +29,7 @@ const checkSchema = z.object({
   state: z.string().trim().max(100).optional(),
 });
 
-export default authRoute(['POST'], async (req, res) => {
+export default privateRoute(['POST'], async (req, res) => {
   const settings = oidcSettingsFromEnv();
   if (!settings) throw new HttpError(404, 'Social sign-in is not configured.', 'not-configured');
   const fields = parseFields(checkSchema, await readFields(req));

@@ -3,7 +3,7 @@
 // /login. The state and a nonce wait in a short-lived HttpOnly cookie; `path` (same-origin only) is kept
 // for after the login. A reader follows this as a link, so a provider that is not configured or does
 // not answer sends them back to the login page with a message, never to a JSON error (issue 27).
-import { authRoute } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
 import { newOpaqueToken } from '@/lib/accounts/tokens';
 import {
   appendCookies,
@@ -17,7 +17,7 @@ import { pathParam, redirect, SOCIAL_FAILED_QUERY } from '@/lib/accounts/preview
 import { paths } from '@/lib/routing/paths';
 import { log } from '@/lib/observability/log';
 
-export default authRoute(['GET'], async (req, res) => {
+export default privateRoute(['GET'], async (req, res) => {
   const failed = `${paths.login()}?${SOCIAL_FAILED_QUERY}`;
   const settings = oidcSettingsFromEnv();
   if (!settings) return redirect(res, failed, 302);

@@ -8,23 +8,17 @@ import { forgetFirstStep, loginStepPath } from '@/lib/accounts/formLogin';
 import { COOKIES, cookieValue } from '@/lib/accounts/cookies';
 import { isFormPost, seeOther } from '@/lib/http/formPosts';
 import { paths } from '@/lib/routing/paths';
-import {
-  authRoute,
-  clientAddress,
-  getAccounts,
-  HttpError,
-  parseFields,
-  readFields,
-  refusedError,
-  sendSession,
-  setSessionCookies,
-} from '@/lib/accounts/authHttp';
+import { getAccounts, refusedError, sendSession, setSessionCookies } from '@/lib/accounts/authHttp';
+import { privateRoute } from '@/lib/http/privateRoute';
+import { clientAddress } from '@/lib/http/clientAddress';
+import { HttpError } from '@/lib/http/httpError';
+import { parseFields, readFields } from '@/lib/http/requestBody';
 
 export const config = { api: { bodyParser: false } };
 
 const codeSchema = z.object({ code: z.coerce.string().trim().min(1).max(20) });
 
-export default authRoute(['POST'], async (req, res) => {
+export default privateRoute(['POST'], async (req, res) => {
   const form = isFormPost(req);
   // After a first step without JavaScript the token waits in its cookie (a script may ask then too).
   const kept = cookieValue(req, COOKIES.firstStep);

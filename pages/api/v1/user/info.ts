@@ -1,8 +1,9 @@
 // GET /api/v1/user/info (SPEC section 7, CRM, bearer or session cookie): the signed-in reader's account.
-import { authRoute, requireUser, sendJson } from '@/lib/accounts/authHttp';
+import { requireUser } from '@/lib/accounts/authHttp';
+import { privateRoute, sendJson } from '@/lib/http/privateRoute';
 import { publicUser } from '@/lib/accounts/accountService';
 
-export default authRoute(['GET'], async (req, res) => {
+export default privateRoute(['GET'], async (req, res) => {
   const { user, store } = await requireUser(req);
   const active = await store.subscriptions(user.id, { showFinished: false, now: Date.now() });
   sendJson(res, {

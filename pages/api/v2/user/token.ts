@@ -2,14 +2,10 @@
 // token the payment and subscription pages hand to the CRM for the signed-in reader. Only for the
 // reader's own address (another one is a 403).
 import { z } from 'zod';
-import {
-  authRoute,
-  HttpError,
-  parseFields,
-  readFields,
-  requireUser,
-  sendJson,
-} from '@/lib/accounts/authHttp';
+import { requireUser } from '@/lib/accounts/authHttp';
+import { privateRoute, sendJson } from '@/lib/http/privateRoute';
+import { HttpError } from '@/lib/http/httpError';
+import { parseFields, readFields } from '@/lib/http/requestBody';
 import { authSecret } from '@/lib/accounts/authSecret';
 import { signAccessToken } from '@/lib/accounts/tokens';
 import { CRM_TOKEN_TTL_SECONDS } from '@/lib/constants';
@@ -19,7 +15,7 @@ export const config = { api: { bodyParser: false } };
 
 const bodySchema = z.object({ email: z.string().trim().min(1).max(320).email() });
 
-export default authRoute(['POST'], async (req, res) => {
+export default privateRoute(['POST'], async (req, res) => {
   const { user } = await requireUser(req);
   const { email } = parseFields(bodySchema, await readFields(req));
   if (user.email.toLowerCase() !== email.toLowerCase()) {
