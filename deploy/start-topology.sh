@@ -102,10 +102,20 @@ render() {
   local text
   text=$(<"$1")
   for name in CACHE_DIR LISTEN UPSTREAM_SERVERS FIRST_UPSTREAM REVALIDATE_MIRRORS \
-    REVALIDATE_MIRROR_LOCATIONS RUN_DIR USER_DIRECTIVE PLAIN_SERVER ERROR_PAGES SECURITY_HEADERS; do
+    REVALIDATE_MIRROR_LOCATIONS RUN_DIR USER_DIRECTIVE PLAIN_SERVER ERROR_PAGES SECURITY_HEADERS \
+    EDGE_PAGE_CACHE_CONTROL EDGE_PAGE_VALID EDGE_REDIRECT_VALID; do
     text=${text//@$name@/"${!name}"}
   done
   printf '%s\n' "$text" >"$2"
+}
+
+# nginx's lifetimes of pages, from the one cache-policy module (lib/cachePolicy.ts).
+edge_cache_policy() {
+  local policy
+  policy=$(node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON -e '
+    import("./lib/cachePolicy.ts").then(({ EDGE_PAGE_POLICY: edge, EDGE_PAGE_CACHE_CONTROL }) =>
+      console.log([EDGE_PAGE_CACHE_CONTROL, `${edge.validSeconds}s`, `${edge.redirectSeconds}s`].join("\n")));')
+  { read -r EDGE_PAGE_CACHE_CONTROL; read -r EDGE_PAGE_VALID; read -r EDGE_REDIRECT_VALID; } <<<"$policy"
 }
 
 # The security headers of an instance's answer at $1, as nginx add_header lines (everything but the
@@ -371,6 +381,7 @@ $SECURITY_HEADERS
   fi
   # As root, nginx's workers would switch to `nobody`, who cannot read a private run directory.
   if [ "$(id -u)" = 0 ]; then USER_DIRECTIVE='user root;'; else USER_DIRECTIVE=''; fi
+  edge_cache_policy
   render deploy/nginx/hirvonal.conf.template "$RUN_DIR/hirvonal.conf"
   render deploy/nginx/nginx.conf.template "$RUN_DIR/nginx.conf"
 

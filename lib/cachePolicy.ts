@@ -1,6 +1,7 @@
 // Every cache lifetime of the site, named once (issue 30): how long ISR serves a rendered page before it
 // regenerates it, what Cache-Control each kind of answer carries, and the validity nginx gives pages
-// (deploy/nginx/hirvonal.conf.template reads it through scripts/cache-policy-env.ts). The route table
+// (deploy/start-topology.sh reads EDGE_PAGE_POLICY into deploy/nginx/hirvonal.conf.template; this
+// module has no imports, so Node runs it as it is). The route table
 // (lib/routing/routes.ts) names each page kind's lifetime from here; API routes, feeds, per-request
 // pages and the proxy take their headers from here. Plain data: safe in the browser and the proxy.
 
@@ -68,6 +69,12 @@ export const EDGE_PAGE_POLICY = {
   /** Redirects of pages (301, 308). */
   redirectSeconds: 60,
 } as const;
+
+/**
+ * What nginx tells caches downstream about a page instead of Next's `s-maxage=<revalidate>`: shared
+ * caches keep it as nginx does, browsers always revalidate (a cheap 304 thanks to the ETag).
+ */
+export const EDGE_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_PAGE_POLICY.validSeconds}, stale-while-revalidate=${EDGE_PAGE_POLICY.staleSeconds}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
 
 /** Nothing may keep the answer (errors, form posts, tokens). */
 export const NO_STORE = 'no-store';

@@ -3,6 +3,7 @@
 // form; a signed-in user goes on to the kept path (an editor through /api/preview, which turns preview
 // on) or to /; an expired access token is refreshed here first. The provider of social sign-in
 // redirects back here with code and state, which the page hands to /api/login/google/check.
+import { PRIVATE_NO_STORE } from '@/lib/cachePolicy';
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { LoginForm } from '@/components/accounts/LoginForm';
@@ -86,7 +87,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
   query,
   draftMode,
 }) => {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   const socialReturn = Boolean(pageQueryText(query.code, 2_000) && pageQueryText(query.state, 100));
   let auth = await requestAuth(req);
   const refreshToken = cookieValue(req, COOKIES.refresh);

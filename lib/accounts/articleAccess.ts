@@ -2,6 +2,7 @@
 // the answer is the public, cacheable one; with a valid one it is personal (never stored by a shared
 // cache) and an editor's includes inactive articles. A bad or expired bearer is a 401 (SPEC section
 // 4's message, so the client refreshes and asks again), never silently the anonymous answer.
+import { PRIVATE_NO_STORE } from '@/lib/cachePolicy';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { canSeeInactive } from '../rules/sessionRules';
 import { requestAuth, unauthorized } from './authHttp';
@@ -14,6 +15,6 @@ export async function bearerMaySeeInactive(
   const auth = await requestAuth(req, { cookies: false });
   if (auth.status === 'none') return false;
   if (auth.status !== 'ok') throw unauthorized(auth);
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   return canSeeInactive(auth.claims.role);
 }

@@ -1,6 +1,7 @@
 // Preview mode (SPEC sections 4 and 6, Next.js draft mode): who may enter it, and the way through
 // /login for everyone else. The draft-mode cookie is only ever given to a signed-in editor; the proxy
 // (proxy.ts) sends any request that carries it without a valid editor session back to /login.
+import { NO_STORE } from '@/lib/cachePolicy';
 import type { ServerResponse } from 'node:http';
 import { queryText } from '../http/apiRoute';
 import { HttpError } from '../http/httpError';
@@ -35,7 +36,7 @@ export function loginPath(forbidden = false): string {
 export function redirect(res: ServerResponse, location: string, status = 307) {
   res.statusCode = status;
   res.setHeader('Location', location);
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.end();
 }
 

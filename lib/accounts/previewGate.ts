@@ -3,6 +3,7 @@
 // cookie, and only for those (a conditioned matcher: other requests never enter the proxy). A valid
 // editor access token lets the request through; anything else goes to /login with the path kept, where
 // an expired token is refreshed and the editor comes straight back (pages/login.tsx).
+import { NO_STORE } from '@/lib/cachePolicy';
 import { NextResponse, type NextRequest } from 'next/server';
 import { edition } from '@/editions/currentEdition';
 import { canSeeInactive } from '../rules/sessionRules';
@@ -34,7 +35,7 @@ export async function previewGate(request: NextRequest): Promise<NextResponse | 
   login.pathname = '/login';
   login.search = '';
   const response = NextResponse.redirect(login, 307);
-  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('Cache-Control', NO_STORE);
   const secure =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   response.headers.append('Set-Cookie', keptPathCookie(kept, secure));

@@ -1,5 +1,6 @@
 // Plain form posts (no script of ours ran): how a route tells them from its script's JSON calls, and
 // the 303 that sends the browser on to a page after the post.
+import { NO_STORE } from '@/lib/cachePolicy';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A browser asking for a page (a form post without our script), not the page's script for JSON. */
@@ -18,7 +19,7 @@ export function isFormPost(req: IncomingMessage): boolean {
 export function seeOther(res: ServerResponse, location: string) {
   res.statusCode = 303;
   res.setHeader('Location', location);
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end(`See ${location}\n`);
 }

@@ -2,6 +2,7 @@
 // token): any methods it lists, refused cross-site when it changes state, answers never cached, errors
 // answered as JSON with a stable `reason` and never with a stack trace. apiRoute.ts is its counterpart
 // for the public, cacheable read API.
+import { NO_STORE } from '@/lib/cachePolicy';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { BadRequestError } from './apiRoute';
@@ -13,7 +14,7 @@ import { log } from '@/lib/observability/log';
  * SPEC's client rules expect ('Expired JWT Token'), and the site's usual `error` object.
  */
 export function sendHttpError(res: ServerResponse, error: HttpError) {
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   res.statusCode = error.status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -55,7 +56,7 @@ type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
  */
 export function privateRoute(methods: readonly string[], handler: Handler) {
   return async function route(req: NextApiRequest, res: NextApiResponse) {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', NO_STORE);
     try {
       if (!methods.includes(req.method ?? '')) {
         throw new HttpError(405, 'Method Not Allowed', 'method', {}, { Allow: methods.join(', ') });
@@ -86,7 +87,7 @@ export function privateRoute(methods: readonly string[], handler: Handler) {
 /** A JSON answer no cache keeps. */
 export function sendJson(res: ServerResponse, body: unknown, status = 200) {
   res.statusCode = status;
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(body));
 }

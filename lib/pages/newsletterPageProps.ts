@@ -4,6 +4,7 @@
 // it (mail scanners open links), or the outcome after the button. A link that cannot be used gets a
 // clear page with 404 (not ours) or 410 (used, expired), never a 500. The page speaks English when
 // every list it is about is English.
+import { PRIVATE_NO_STORE } from '@/lib/cachePolicy';
 import type { GetServerSideProps } from 'next';
 import { editionNewsletters } from '@/editions/newsletterLists';
 import { edition } from '@/editions/currentEdition';
@@ -30,7 +31,7 @@ export const newsletterPageProps: GetServerSideProps<NewsletterPageProps> = asyn
   query,
   res,
 }) => {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   const step = newsletterStepOf(queryValue(params?.lepes).toLowerCase());
   if (!step) return { notFound: true };
   const lists = editionNewsletters(edition.slug);

@@ -3,6 +3,7 @@
 // data/docs/tamogatas.md document), the minutes counter, the reader's choice read and checked
 // (a bad one re-renders the form with 400 and keeps what was typed), the payment button from
 // configuration, and the result pages' "try again" choice. Also the demo checkout's props.
+import { PRIVATE_NO_STORE } from '@/lib/cachePolicy';
 import type { GetServerSideProps } from 'next';
 import { edition } from '@/editions/currentEdition';
 import { MINUTES_DEFAULT_TOTAL_HOURS, SUPPORT_AMOUNTS } from '../constants';
@@ -122,7 +123,7 @@ export const supportServerSideProps: GetServerSideProps<SupportPageProps> = asyn
     return { notFound: true };
   }
   // Personal (the reader's choice, their account): never cached by a shared cache.
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   let view: SupportView;
   if (slug === null) {
     const campaign = await campaignView(query);
@@ -166,7 +167,7 @@ export const demoCheckoutServerSideProps: GetServerSideProps<DemoCheckoutProps> 
 }) => {
   const config = paymentConfig();
   if (!config.demo || !supportPageAvailable()) return { notFound: true };
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   const request = readPaymentRequest(query, {
     buttonId: config.buttonId,
     currency: edition.currency,

@@ -3,6 +3,7 @@
 // (bounded here too), bearer token, and the reader's address as the last X-Forwarded-For entry, which
 // the service reads as the client with TRUST_PROXY=1 (its submission limit is per reader, not per
 // site). The service's status, body and the headers a client acts on come back unchanged.
+import { NO_STORE } from '@/lib/cachePolicy';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress } from '../http/clientAddress';
 import { QUIZ_MAX_BODY_BYTES, QUIZ_SERVICE_TIMEOUT_MS } from '../constants';
@@ -19,7 +20,7 @@ const PASSED_RESPONSE_HEADERS = [
 ] as const;
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
-  res.writeHead(status, { ...headers, 'Cache-Control': 'no-store' });
+  res.writeHead(status, { ...headers, 'Cache-Control': NO_STORE });
   res.end(body);
 }
 

@@ -7,6 +7,7 @@
 // the bearer (401 without one), a bounded body (413), our depth and cost limits, a per-address limit
 // on submissions (429), mutations only by POST, and unexpected errors logged and masked. Bad input
 // never gets a 5xx.
+import { NO_STORE } from '@/lib/cachePolicy';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   execute,
@@ -61,7 +62,7 @@ function sendError(res: ServerResponse, error: HttpError, code: string) {
   res.writeHead(error.status, {
     ...error.headers,
     'Content-Type': JSON_TYPE,
-    'Cache-Control': 'no-store',
+    'Cache-Control': NO_STORE,
   });
   res.end(graphqlErrorBody(error.message, code, error.extra));
 }
@@ -205,7 +206,7 @@ const ERROR_CODES: Record<number, string> = {
 export function createQuizEndpoint(deps: () => Promise<QuizEndpointDeps>) {
   return async function quizEndpoint(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const send = ({ status, body, headers = {} }: Answer) => {
-      res.writeHead(status, { ...headers, 'Cache-Control': 'no-store' });
+      res.writeHead(status, { ...headers, 'Cache-Control': NO_STORE });
       res.end(body);
     };
     try {

@@ -3,6 +3,7 @@
 // (the page sends the token as its bearer), so it is not HttpOnly; SameSite=Lax, Secure behind TLS.
 // A valid token in the cookie is answered again; only new tokens count against the address's limit,
 // since minting voters is what ballot stuffing needs.
+import { NO_STORE } from '@/lib/cachePolicy';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appendCookies, cookieValue, isSecureRequest, serializeCookie } from '../accounts/cookies';
 import { QUIZ_TOKEN_COOKIE, QUIZ_TOKEN_COOKIE_DAYS } from '../constants';
@@ -34,7 +35,7 @@ export async function issueQuizToken(
     }),
   ]);
   res.statusCode = 200;
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end(token);
 }

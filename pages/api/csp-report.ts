@@ -2,6 +2,7 @@
 // (report-uri and the Reporting API). Each violation is logged as one line; the answer is 204 with no
 // body. Not refused cross-site (the one state it changes is the log): browsers send reports on their
 // own, without the page's origin checks.
+import { NO_STORE } from '@/lib/cachePolicy';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { readBody } from '@/lib/http/requestBody';
 import { sendHttpError } from '@/lib/http/privateRoute';
@@ -12,7 +13,7 @@ import { log } from '@/lib/observability/log';
 export const config = { api: { bodyParser: false } };
 
 export default async function cspReport(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   if (req.method !== 'POST') {
     return sendHttpError(
       res,

@@ -2,6 +2,7 @@
 // shared secret REVALIDATE_SECRET (header `Authorization: Bearer <secret>`, compared in constant
 // time). Body: { "paths": ["/..."], "ids": [123] }; for ids every page that shows the article is
 // refreshed, in both render modes. Without the right secret: 401 and nothing is revalidated.
+import { NO_STORE } from '@/lib/cachePolicy';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { pathsShowingArticle } from '@/lib/content/services/affectedPaths';
@@ -54,6 +55,6 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     const appPath = appModePath(path);
     if (appPath) await res.revalidate(appPath).catch(() => undefined);
   }
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.status(200).json({ revalidated, failed, unknownIds });
 }

@@ -4,6 +4,7 @@
 // DELETE (JSON body or query parameters) unfollows it. Every answer is { clientToken, topics }, never
 // cached. Bad input is a 400 naming the field; writes are limited per address (429) and refused
 // cross-site (403). Stored through the user-data port, so SQLite and PostgreSQL alike.
+import { PRIVATE_NO_STORE } from '@/lib/cachePolicy';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { privateRoute } from '@/lib/http/privateRoute';
 import { HttpError } from '@/lib/http/httpError';
@@ -25,7 +26,7 @@ export const config = { api: { bodyParser: false } };
 
 /** The answer: private to the browser that asked, and never stored by a cache. */
 function sendTopics(res: NextApiResponse, body: TopicsAnswer, status = 200) {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   res.status(status).json(body);
 }
 
