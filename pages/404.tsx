@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { ErrorPage } from '@/components/error/ErrorPage';
+import { PAGE_LIFETIME_SECONDS } from '@/lib/cachePolicy';
 import { loadErrorPageShell } from '@/lib/pages/loadShell';
 
 export default function NotFoundPage() {
@@ -8,5 +9,5 @@ export default function NotFoundPage() {
 
 export const getStaticProps: GetStaticProps = async () => ({
   props: { shell: await loadErrorPageShell() },
-  revalidate: 3600,
+  revalidate: PAGE_LIFETIME_SECONDS.fixed,
 });

@@ -1,7 +1,9 @@
 // A single-segment path: SPEC section 2 sends a path that matches a heading menu item to /rovat/{that};
 // anything else is a 404.
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
+import { PAGE_LIFETIME_SECONDS } from '@/lib/cachePolicy';
 import { getContentSource } from '@/lib/content/getContentSource';
+import { onFirstRequest } from '@/lib/pages/pageKinds';
 import { paths } from '@/lib/routing/paths';
 import { matchRoute } from '@/lib/routing/routes';
 
@@ -14,11 +16,12 @@ export const getStaticProps: GetStaticProps = async ({ params }) => {
   const menus = await getContentSource().getMenus();
   const match = menus.heading.some((item) => {
     const route = matchRoute(item.url);
-    return route?.route.kind === 'articles_by_mstag' && route.params[0]?.toLowerCase() === slug;
+    return route?.route.kind === 'articles_by_mstag' && route.named.path?.toLowerCase() === slug;
   });
+  const revalidate = PAGE_LIFETIME_SECONDS.menuRedirect;
   return match
-    ? { redirect: { destination: paths.section(slug), permanent: false }, revalidate: 300 }
-    : { notFound: true, revalidate: 300 };
+    ? { redirect: { destination: paths.section(slug), permanent: false }, revalidate }
+    : { notFound: true, revalidate };
 };
 
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+export const getStaticPaths = onFirstRequest;

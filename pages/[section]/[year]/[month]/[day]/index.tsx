@@ -1,10 +1,12 @@
 // An article path with an empty slug (SPEC section 5: "An empty slug loads a blank placeholder
 // article"): the article frame without content, e.g. for the app to fill; not indexed.
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
+import { PAGE_LIFETIME_SECONDS } from '@/lib/cachePolicy';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { loadShell } from '@/lib/pages/loadShell';
+import { onFirstRequest } from '@/lib/pages/pageKinds';
 import * as styles from '@/components/article/article.css';
 
 export default function BlankArticle() {
@@ -37,8 +39,9 @@ export const getStaticProps: GetStaticProps = async ({ params }) => {
     /^\d{4}$/.test(year) &&
     /^\d{2}$/.test(month) &&
     /^\d{2}$/.test(day);
-  if (!valid) return { notFound: true, revalidate: 3600 };
-  return { props: { shell: await loadShell() }, revalidate: 3600 };
+  const revalidate = PAGE_LIFETIME_SECONDS.fixed;
+  if (!valid) return { notFound: true, revalidate };
+  return { props: { shell: await loadShell() }, revalidate };
 };
 
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+export const getStaticPaths = onFirstRequest;
