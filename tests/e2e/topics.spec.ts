@@ -1,7 +1,7 @@
 // Topic notifications (issue 17; SPEC section 7 GET, POST, DELETE /api/subscriptions with clientToken,
 // topic) in a real browser, for both editions: follow a tag and a section from their pages, a reload
 // keeps the state (the client token lives in localStorage), unfollow; the button is in the server HTML
-// but disabled without JavaScript, and only on tag and section pages; the API's successful answers
+// but disabled without JavaScript, and only on tag and section pages (in the app too); the API's successful answers
 // conform to the OpenAPI document; axe finds nothing on the page in either state.
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
@@ -93,6 +93,16 @@ test.describe('topic notifications', () => {
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await context.close();
+  });
+
+  test('the app shows it too, on tag and section pages (issue 30)', async ({ page }, testInfo) => {
+    for (const kind of ['tag', 'section'] as const) {
+      const { path, name } = known[editionOf(testInfo).slug][kind];
+      await page.goto(`${path}?isMobileApp=1`);
+      // The app's page: no site header, the same follow button as on the web.
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(followButton(page, name), path).toBeEnabled();
+    }
   });
 
   test('only tag and section pages have it', async ({ page }, testInfo) => {
