@@ -13,6 +13,7 @@ interface MetricDefinition {
 
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
+const RENDER_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export const METRIC_CATALOG = {
   hirvonal_http_requests_total: {
@@ -30,6 +31,12 @@ export const METRIC_CATALOG = {
     type: 'counter',
     help: "Pages answered from Next's ISR cache: HIT, STALE (a regeneration starts behind it) or MISS (rendered on the request).",
     labels: ['page_kind', 'result'],
+  },
+  hirvonal_page_props_duration_seconds: {
+    type: 'histogram',
+    help: "Time to load an ISR page's props when Next renders or regenerates it (the store reads; React's render is not in it), by page kind and render mode.",
+    labels: ['page_kind', 'mode'],
+    buckets: RENDER_BUCKETS,
   },
   hirvonal_shared_cache_total: {
     type: 'counter',

@@ -6,8 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageViewComponents } from '@/components/pageViews';
+import { PAGE_LIFETIME_SECONDS } from '../cachePolicy';
+import { installMetricsSink, type MetricsSink } from '../observability/serverBridge';
 import { matchRoute, routeTable, type PageKind } from '../routing/routes';
-import { requestOfParams, viewLoaders, type PageStaticProps } from './pageKinds';
+import { storePath } from '../store/storePath';
+import { loadPage, requestOfParams, viewLoaders, type PageStaticProps } from './pageKinds';
 
 const PAGES = path.join(process.cwd(), 'pages');
 /** Next's own files and the pages that are no page kind (the dispatcher, redirects of odd paths). */
@@ -141,6 +144,42 @@ describe('requestOfParams: a page file’s params, the list page parsed once (SP
     expect(requestOfParams({}, { list: 'legfontosabb' })).toEqual({
       params: { list: 'legfontosabb' },
       page: 1,
+    });
+  });
+});
+
+describe.skipIf(!fs.existsSync(storePath()))('loadPage over the local store', () => {
+  const empty = routeTable.find((route) => route.kind === 'empty')!;
+  const request = { params: {}, page: 1, mode: 'app', draftMode: false } as const;
+
+  afterEach(() => installMetricsSink(undefined as unknown as MetricsSink));
+
+  it('records how long the props took, by kind and mode (the ISR render time operators watch)', async () => {
+    const observed: unknown[] = [];
+    installMetricsSink({
+      count: () => {},
+      set: () => {},
+      observe: (name, seconds, labels) => observed.push({ name, seconds, labels }),
+    });
+    await loadPage(empty, request);
+    // The store's own query times are recorded too; the page's is one observation.
+    expect(
+      observed.filter((entry) => (entry as { name: string }).name.startsWith('hirvonal_page_')),
+    ).toEqual([
+      {
+        name: 'hirvonal_page_props_duration_seconds',
+        seconds: expect.any(Number),
+        labels: { page_kind: 'empty', mode: 'app' },
+      },
+    ]);
+  });
+
+  it('answers with the kind’s ISR lifetime and the app render mode', async () => {
+    const { view, result } = await loadPage(empty, request);
+    expect(view).toBe('empty');
+    expect(result).toMatchObject({
+      revalidate: PAGE_LIFETIME_SECONDS.fixed,
+      props: { shell: { renderMode: 'app' } },
     });
   });
 });

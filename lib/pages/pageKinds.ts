@@ -7,6 +7,7 @@
 // (render: 'request') keep their getServerSideProps in their own module.
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import { PAGE_LIFETIME_SECONDS } from '../cachePolicy';
+import { timed } from '../observability/metrics';
 import { laterPageOf, splitPageSuffix } from '../routing/pageSuffix';
 import { PAGE_PARAM } from '../routing/paths';
 import { currentFeatures } from '../routing/routeRules';
@@ -104,7 +105,8 @@ function withLifetime<P>(
 
 /**
  * Loads a request of `route`'s kind: a 404 where the edition switches the kind off (SPEC section 5),
- * else the kind's view and its props, kept for the kind's lifetime.
+ * else the kind's view and its props, kept for the kind's lifetime. The loader's time is the render or
+ * regeneration time operators watch (hirvonal_page_props_duration_seconds).
  */
 export async function loadPage(
   route: RouteDefinition,
@@ -115,7 +117,11 @@ export async function loadPage(
   const { view: name, load } = pick(request);
   const available = !route.available || route.available(currentFeatures());
   const result: GetStaticPropsResult<AnyViewProps> = available
-    ? await load(request)
+    ? await timed(
+        'hirvonal_page_props_duration_seconds',
+        { page_kind: route.kind, mode: request.mode },
+        () => load(request),
+      )
     : { notFound: true };
   if (request.mode === 'app' && 'props' in result) {
     const props = await result.props;
