@@ -8,6 +8,7 @@ import { FLAG_LISTS, paths, type FixedList } from '../routing/paths';
 import {
   FIXED_LIST_TITLE_KEYS,
   finalTagPath,
+  titleKeyOf,
   type ListKind,
   type RouteList,
   type RouteMatch,
@@ -105,7 +106,7 @@ export function resolveListRoute(
       ...(tagged
         ? { filters: { ...emptyFilters, parentId: null, sections: ['g7'], anyTags: [slug] } }
         : {}),
-      titleKey: 'route.g7',
+      titleKey: titleKeyOf('g7'),
       locale: 'hu',
       page,
       tabs: g7Tabs.map((t) => ({

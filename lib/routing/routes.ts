@@ -285,6 +285,11 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
+/** The title key the route table gives `kind` (the content names the others: a section, a tag). */
+export function titleKeyOf(kind: PageKind): MessageKey | undefined {
+  return routeTable.find((definition) => definition.kind === kind)?.titleKey;
+}
+
 /** First path segments of the lists paged by `?oldal` (proxy.ts's matcher must name exactly these). */
 export function pagedListRoots(): string[] {
   return routeTable.flatMap((definition) => definition.paged?.roots ?? []);
