@@ -33,6 +33,8 @@ export type PageLifetime = keyof typeof PAGE_LIFETIME_SECONDS;
 
 /** Shared-cache lifetimes in seconds of answers rendered per request (s-maxage). */
 export const ANSWER_LIFETIME_SECONDS = {
+  /** Answers no cache may keep (the running build's id and manifest). */
+  none: 0,
   /** A public JSON answer of the API, unless its route says otherwise. */
   api: 30,
   /**
@@ -48,6 +50,9 @@ export const ANSWER_LIFETIME_SECONDS = {
   xml: 60,
   /** Sitemaps of past months, robots.txt, the OpenAPI document. */
   settled: 3_600,
+  /** The live-score API: a day with a match on, and one without. */
+  scoresLive: 5,
+  scoresSettled: 300,
   /** The search page (/archivum) and the football and F1 pages. */
   search: 30,
   sport: 15,

@@ -223,7 +223,6 @@ export const EXCHANGE_DEFAULT_RANGE = 'month' as const;
 export const EXCHANGE_DEFAULT_CURRENCY = 'EUR';
 export const EXCHANGE_MAX_DAYS = 365;
 export const EXCHANGE_HISTORY_DAYS = 366;
-export const EXCHANGE_REVALIDATE_SECONDS = 300;
 /** A document shows a table of contents from this many second-level headings on (issue 16). */
 export const DOC_TOC_MIN_HEADINGS = 3;
 
@@ -233,7 +232,6 @@ export const DOC_TOC_MIN_HEADINGS = 3;
  * arrow keys and the media session's skip buttons move by these seconds.
  */
 export const PODCAST_INDEX_LATEST = 3;
-export const PODCAST_REVALIDATE_SECONDS = 300;
 export const PLAYER_SEEK_STEP_SECONDS = 5;
 export const PLAYER_SKIP_SECONDS = 15;
 /** Demo audio (scripts/content/demoAudio.ts): mono MP3 at this sample rate and bitrate. */

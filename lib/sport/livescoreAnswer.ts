@@ -4,9 +4,7 @@
 import { matchPhase } from '../rules/football';
 import type { LivescoreCall } from './livescorePaths';
 import type { LiveSportSource } from './liveSport';
-
-/** Shared-cache lifetimes of live-score answers (seconds). */
-export const LIVESCORE_CACHE_SECONDS = { live: 5, settled: 300 } as const;
+import { ANSWER_LIFETIME_SECONDS } from '../cachePolicy';
 
 export interface LivescoreAnswer {
   response: unknown[];
@@ -72,6 +70,6 @@ export async function livescoreAnswer(
   const live = call.kind === 'live' || response.some(isLive);
   return {
     response,
-    maxAge: live ? LIVESCORE_CACHE_SECONDS.live : LIVESCORE_CACHE_SECONDS.settled,
+    maxAge: live ? ANSWER_LIFETIME_SECONDS.scoresLive : ANSWER_LIFETIME_SECONDS.scoresSettled,
   };
 }
