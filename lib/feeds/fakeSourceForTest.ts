@@ -1,5 +1,6 @@
 // Test helper: list items and an in-memory ContentSource over them (newest first, as the store lists),
-// counting list reads so tests can hold the sitemap readers to their cost.
+// counting list reads so tests can hold the sitemap readers to their cost; items by slug and named
+// documents (`documents`) for the loaders that read them (the front page blocks).
 import type { ContentSource, ListQuery, SearchQuery } from '../content/contentSource';
 import type { Article, ListItem, ListResult } from '../schemas/article';
 import { sampleListItem } from '@/tests/fixtures/listItem';
@@ -37,7 +38,12 @@ function pageOf(items: ListItem[], page: number, perPage: number, extra: Partial
 /** A source over `items` (any order; listed newest first); bodies as `<p>{title}</p>` unless given. */
 export function fakeSource(
   items: ListItem[],
-  options: { bodies?: Record<number, string>; titles?: Record<string, string> } = {},
+  options: {
+    bodies?: Record<number, string>;
+    titles?: Record<string, string>;
+    /** getDocument's answers by kind (null for others); without it, getDocument is not used. */
+    documents?: Record<string, unknown>;
+  } = {},
 ): FakeSource {
   const sorted = [...items].sort((a, b) => b.pubDate - a.pubDate || b.id - a.id);
   const reads: FakeSource['reads'] = [];
@@ -89,7 +95,9 @@ export function fakeSource(
     getMapArticles: unused,
     typeahead: unused,
     autocomplete: unused,
-    getItemsBySlugs: unused,
-    getDocument: unused,
+    async getItemsBySlugs(slugs) {
+      return slugs.flatMap((slug) => sorted.find((item) => item.slug === slug) ?? []);
+    },
+    getDocument: options.documents ? async (kind) => options.documents?.[kind] ?? null : unused,
   };
 }

@@ -1,7 +1,15 @@
+import fs from 'node:fs';
 import { sampleArticle } from '@/tests/fixtures/article';
 import { sampleListItem } from '@/tests/fixtures/listItem';
+import { matchRoute } from '../routing/routes';
 import type { Quiz } from '../schemas/quiz';
-import { articleQuizzes, articleView } from './articlePageProps';
+import { storePath } from '../store/storePath';
+import { articleQuizzes, articleView, loadArticlePage } from './articlePageProps';
+
+vi.hoisted(() => {
+  delete process.env.CONTENT_API_URL;
+  delete process.env.NEXT_PUBLIC_EDITION;
+});
 
 // Issue 17: an article's page props carry the quizzes its body's placeholders name (SPEC section 3:
 // a 24-character id), with their counts; a quiz the source does not know, or cannot read now, is left
@@ -115,5 +123,106 @@ describe('articleView for the page locale', () => {
   it('a Hungarian article: the data’s job titles', () => {
     const view = articleView(sampleArticle({ articleAuthors: authors }));
     expect(view.articleAuthors.map((a) => a.title)).toEqual(['újságíró', 'lapszerkesztő', null]);
+  });
+});
+
+// SPEC sections 2 (single_article, liveblog_article) and 5 (canonical URL, inactive articles): what a
+// reader opening an article's path gets, over the local store (var/content.db, written by
+// `npm run content`; skipped without it), main edition.
+describe.skipIf(!fs.existsSync(storePath()))('loadArticlePage over the store', () => {
+  const ARTICLE = '/gazdasag/2026/11/15/inflacio-oktober-ksh';
+  const LONGFORM = '/belfold/2026/11/20/kiurulo-falvak-zemplen-demografiai-valsag';
+  const LIVE_BLOG = '/kulfold/2026/11/26/haboru-ukrajnaban-percrol-percre';
+  /** Switched off by the editors (active 0). */
+  const INACTIVE = '/belfold/2026/11/25/haziorvosi-ugyelet-atalakitas';
+
+  /** What the page of `path` (as the route table matches it) answers. */
+  async function open(path: string, { draftMode = false } = {}) {
+    const match = matchRoute(path);
+    const kind = match?.route.kind;
+    if (kind !== 'single_article' && kind !== 'liveblog_article') {
+      throw new Error(`${path} is no article path`);
+    }
+    return loadArticlePage(kind === 'liveblog_article')({
+      params: match!.named,
+      page: 1,
+      mode: 'web',
+      draftMode,
+    });
+  }
+
+  async function propsOf(path: string, options: { draftMode?: boolean } = {}) {
+    const result = await open(path, options);
+    if (!('props' in result)) throw new Error(`${path}: ${JSON.stringify(result)}`);
+    return result.props;
+  }
+
+  it('renders the article at its canonical path', async () => {
+    const props = await propsOf(ARTICLE);
+    expect(props.article.slug).toBe('inflacio-oktober-ksh');
+    expect(props.liveVariant).toBe(false);
+    expect(props.posts).toEqual([]);
+    // SPEC section 4: only immersive articles (longform, g7-hero) make the header transparent.
+    expect(props.shell.headerTransparent).toBe(false);
+    expect((await propsOf(LONGFORM)).shell.headerTransparent).toBe(true);
+  });
+
+  it.each([
+    ['another section', '/kulfold/2026/11/15/inflacio-oktober-ksh', ARTICLE],
+    ['another day', '/gazdasag/2026/11/16/inflacio-oktober-ksh', ARTICLE],
+    ['another year and month', '/gazdasag/2025/01/15/inflacio-oktober-ksh', ARTICLE],
+    ['the section in other case', '/Gazdasag/2026/11/15/inflacio-oktober-ksh', ARTICLE],
+    [
+      'a section that does not exist',
+      '/nincs/2026/11/20/kiurulo-falvak-zemplen-demografiai-valsag',
+      LONGFORM,
+    ],
+    ['/elo of an article that is no live blog', `${ARTICLE}/elo`, ARTICLE],
+    ['/elo of it under another section', '/sport/2026/11/15/inflacio-oktober-ksh/elo', ARTICLE],
+  ])('%s: %s redirects permanently to %s (SPEC section 5)', async (_name, path, canonical) => {
+    expect(await open(path)).toEqual({ redirect: { destination: canonical, permanent: true } });
+  });
+
+  // SPEC section 5 says a URL that differs from the canonical one is redirected, and SPEC section 2
+  // that path matching is case-insensitive; but the store looks an article up by its exact slug
+  // (lib/content/store/articles.ts `slug = ?`), so a slug in other case is a 404, not a redirect.
+  // Possible bug: reported, left failing until decided.
+  it.fails('the slug in other case redirects to the canonical path', async () => {
+    expect(await open('/gazdasag/2026/11/15/Inflacio-Oktober-KSH')).toEqual({
+      redirect: { destination: ARTICLE, permanent: true },
+    });
+  });
+
+  it('/elo of a live blog renders its live variant with the posts', async () => {
+    const props = await propsOf(`${LIVE_BLOG}/elo`);
+    expect(props.article.type).toBe('liveblog');
+    expect(props.liveVariant).toBe(true);
+    expect(props.posts.length).toBeGreaterThan(0);
+    // Its plain path shows the same blog, not as the live variant.
+    expect((await propsOf(LIVE_BLOG)).liveVariant).toBe(false);
+  });
+
+  it('an inactive article is a 404, unless an editor previews it (draft mode)', async () => {
+    expect(await open(INACTIVE)).toEqual({ notFound: true });
+    const preview = await propsOf(INACTIVE, { draftMode: true });
+    expect(preview.article.slug).toBe('haziorvosi-ugyelet-atalakitas');
+  });
+
+  it.each([
+    ['a live blog post', '/belfold/2026/10/17/valasztasi-est-reszvetel-17-orakor', false],
+    ['a live blog post, previewed', '/belfold/2026/10/17/valasztasi-est-reszvetel-17-orakor', true],
+    [
+      'a live blog post as a live blog',
+      '/belfold/2026/10/17/valasztasi-est-reszvetel-17-orakor/elo',
+      false,
+    ],
+    [
+      "the other edition's article",
+      '/erdely/2026/11/25/kolozsvari-metro-alagutfuras-megkezdodott',
+      false,
+    ],
+    ['an unknown slug', '/belfold/2026/11/20/nincs-ilyen-cikk', false],
+  ])('404: %s (%s, draft mode %s)', async (_name, path, draftMode) => {
+    expect(await open(path, { draftMode })).toEqual({ notFound: true });
   });
 });

@@ -5,12 +5,34 @@
 // app-mode dispatcher renders).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { GetStaticPropsResult } from 'next';
 import { pageViewComponents } from '@/components/pageViews';
+import { editions } from '@/editions/editions';
+import type { EditionConfig } from '@/editions/editionSchema';
 import { PAGE_LIFETIME_SECONDS } from '../cachePolicy';
 import { installMetricsSink, type MetricsSink } from '../observability/serverBridge';
+import type { RenderMode } from '../routing/renderMode';
 import { matchRoute, routeTable, type PageKind } from '../routing/routes';
 import { storePath } from '../store/storePath';
-import { loadPage, requestOfParams, viewLoaders, type PageStaticProps } from './pageKinds';
+import {
+  loadPage,
+  requestOfParams,
+  staticPropsOf,
+  viewLoaders,
+  type PageStaticProps,
+} from './pageKinds';
+
+const switched = vi.hoisted(() => {
+  delete process.env.CONTENT_API_URL;
+  delete process.env.NEXT_PUBLIC_EDITION;
+  /** The edition switches loadPage reads (currentFeatures), when a test sets them. */
+  return { features: null as EditionConfig['features'] | null };
+});
+
+vi.mock('../routing/routeRules', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../routing/routeRules')>();
+  return { ...real, currentFeatures: () => switched.features ?? real.currentFeatures() };
+});
 
 const PAGES = path.join(process.cwd(), 'pages');
 /** Next's own files and the pages that are no page kind (the dispatcher, redirects of odd paths). */
@@ -181,5 +203,110 @@ describe.skipIf(!fs.existsSync(storePath()))('loadPage over the local store', ()
       revalidate: PAGE_LIFETIME_SECONDS.fixed,
       props: { shell: { renderMode: 'app' } },
     });
+  });
+});
+
+type Answer = GetStaticPropsResult<{ shell: { renderMode: RenderMode } }>;
+
+/** What loadPage answers for a reader's path (as the route table and the dispatcher read it). */
+async function answerOf(path: string, mode: RenderMode = 'web', draftMode = false) {
+  const match = matchRoute(path);
+  if (!match) throw new Error(`${path} names no page kind`);
+  const { result } = await loadPage(match.route, { params: match.named, page: 1, mode, draftMode });
+  return result as Answer;
+}
+
+/** A `pages/` file's getStaticProps as Next calls it. */
+const staticAnswer = (kind: PageKind, params?: Record<string, string>, draftMode = false) =>
+  staticPropsOf(kind)({ params, draftMode }) as Promise<Answer>;
+
+// SPEC section 5: "Regional edition: academy, youth, tax and subscription pages give 404". The page
+// kinds ISR keeps answer that 404 with their own lifetime (lib/cachePolicy.ts), like any other answer.
+describe('the edition switch of loadPage and staticPropsOf (SPEC section 5)', () => {
+  afterEach(() => {
+    switched.features = null;
+  });
+
+  it.each<[PageKind, string]>([
+    ['academy', '/telexakademia'],
+    ['youth', '/te'],
+    ['tax', '/egyszazalek'],
+  ])('%s (%s) is a 404 on the regional edition, kept as long as a document', async (kind, path) => {
+    switched.features = editions.regional.features;
+    const notFound = { notFound: true, revalidate: PAGE_LIFETIME_SECONDS.doc };
+    expect(await staticAnswer(kind)).toEqual(notFound);
+    expect(await answerOf(path, 'app')).toEqual(notFound);
+  });
+
+  it.skipIf(!fs.existsSync(storePath())).each<[PageKind, string]>([
+    ['academy', '/telexakademia'],
+    ['youth', '/te'],
+    ['tax', '/egyszazalek'],
+  ])('%s (%s) shows on the main edition', async (kind, path) => {
+    switched.features = editions.main.features;
+    const answer = await staticAnswer(kind);
+    expect(answer).toMatchObject({ revalidate: PAGE_LIFETIME_SECONDS.doc });
+    expect('props' in answer && answer.props.shell.renderMode).toBe('web');
+    expect(await answerOf(path)).toHaveProperty('props');
+  });
+});
+
+describe.skipIf(!fs.existsSync(storePath()))('loadPage and staticPropsOf over the store', () => {
+  it.each([
+    ['/', PAGE_LIFETIME_SECONDS.front],
+    ['/legfrissebb', PAGE_LIFETIME_SECONDS.list],
+    ['/rovat/belfold', PAGE_LIFETIME_SECONDS.list],
+    ['/impresszum', PAGE_LIFETIME_SECONDS.doc],
+    ['/gazdasag/2026/11/15/inflacio-oktober-ksh', PAGE_LIFETIME_SECONDS.article],
+  ])(
+    '%s: the shell in the render mode asked for (SPEC section 4), kept %i s',
+    async (path, lifetime) => {
+      for (const mode of ['web', 'app'] as const) {
+        const answer = await answerOf(path, mode);
+        expect(answer).toMatchObject({ revalidate: lifetime });
+        expect('props' in answer && answer.props.shell.renderMode).toBe(mode);
+      }
+    },
+  );
+
+  it('a 404 and a redirect are kept for the kind’s lifetime too', async () => {
+    expect(await answerOf('/rovat/nincs-ilyen-rovat', 'app')).toEqual({
+      notFound: true,
+      revalidate: PAGE_LIFETIME_SECONDS.list,
+    });
+    expect(await answerOf('/kulfold/2026/11/15/inflacio-oktober-ksh')).toEqual({
+      redirect: { destination: '/gazdasag/2026/11/15/inflacio-oktober-ksh', permanent: true },
+      revalidate: PAGE_LIFETIME_SECONDS.article,
+    });
+    // /english/oldal/1: the first page has no suffix (SPEC section 5: oldal 1 is the first page).
+    expect(await staticAnswer('english', { oldal: '1' })).toEqual({
+      notFound: true,
+      revalidate: PAGE_LIFETIME_SECONDS.list,
+    });
+  });
+
+  it('keeps a loader’s own lifetime: a supplement’s live football tab', async () => {
+    expect(await answerOf('/melleklet/eb-2024/merkozesek')).toMatchObject({
+      revalidate: PAGE_LIFETIME_SECONDS.supplementLive,
+    });
+    expect(await answerOf('/melleklet/eb-2024')).toMatchObject({
+      revalidate: PAGE_LIFETIME_SECONDS.supplement,
+    });
+    expect(PAGE_LIFETIME_SECONDS.supplementLive).not.toBe(PAGE_LIFETIME_SECONDS.supplement);
+  });
+
+  it('passes an editor’s preview (draft mode) to the loader: an inactive article shows', async () => {
+    const params = {
+      section: 'belfold',
+      year: '2026',
+      month: '11',
+      day: '25',
+      slug: 'haziorvosi-ugyelet-atalakitas',
+    };
+    expect(await staticAnswer('single_article', params)).toEqual({
+      notFound: true,
+      revalidate: PAGE_LIFETIME_SECONDS.article,
+    });
+    expect(await staticAnswer('single_article', params, true)).toHaveProperty('props');
   });
 });
