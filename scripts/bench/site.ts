@@ -10,6 +10,9 @@
 // (polled.ts). With --archive, also the archive-scale figures
 // (archive.ts): build time, first renders of archive articles and whole-archive pages, server memory.
 // Writes bench-results/bench.json, prints tables, and exits 1 when a budget of budgets.json is missed.
+// main() runs these as named steps, one after another (readSettings, startServers, findUrls,
+// warmServers, weighPages, measureThroughput, countPolls, revalidation, Lighthouse, archive); the
+// ratios, tables and budget checks made of the figures are siteReport.ts.
 //
 // Usage: npm run bench [-- --skip-build] [--duration 10] [--connections 50] [--threads 1]
 //        [--rounds 3] [--instances 2] [--lighthouse-runs 3] [--edition main] [--archive [200000]]
@@ -19,8 +22,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { editionSlugs, isEditionSlug } from '@/editions/editionSlugs';
-import { checkBudget, firstLoadJsChecks, loadBudgets, round } from './budgets';
-import { measureArchive, PAGE_RENDERS, type ArchiveResult } from './archive';
+import { loadBudgets } from './budgets';
+import { measureArchive } from './archive';
 import { argument, flag, numberOption } from './cli';
 import { pagesToWeigh, weighPages } from './js';
 import { runLighthouse } from './lighthouse';
@@ -45,11 +48,25 @@ import {
   upstreamPerThousand,
 } from './polled';
 import { measureRevalidation } from './revalidation';
-import { machineInfo, printBudgets, printPageWeights, printTable, writeResults } from './report';
-import { allUrls, articleShapedBarePath, discoverUrls, fillerBytesFor, warm } from './siteUrls';
+import { machineInfo, printBudgets, writeResults } from './report';
+import {
+  printSiteReport,
+  siteBudgetChecks,
+  throughputRatios,
+  type PolledResult,
+  type SiteSettings,
+  type TargetResult,
+} from './siteReport';
+import {
+  allUrls,
+  articleShapedBarePath,
+  discoverUrls,
+  fillerBytesFor,
+  warm,
+  type SiteUrls,
+} from './siteUrls';
 import { startStaticNginx } from './staticNginx';
 import { startRedis } from '../lib/redisServer';
-import { medianRoundRatio } from './stats';
 import { runWrk, type LoadSettings, type WrkResult } from './wrk';
 
 const RESULTS_FILE = 'bench.json';
@@ -67,11 +84,35 @@ interface Target {
   headers?: string[];
 }
 
-interface TargetResult extends WrkResult {
-  name: string;
-  url: string;
-  /** Every round's req/s: ratios use these; the other figures are those of the best round. */
-  roundsRequestsPerSecond: number[];
+/** A `next start` of the bench. */
+interface NextServer {
+  origin: string;
+}
+
+/** nginx in front of `instances` x `next start` (deploy/start-topology.sh). */
+interface Topology {
+  origin: string;
+  instanceOrigins: string[];
+}
+
+/** Every server the throughput runs measure, but the static file on nginx. */
+interface Servers {
+  next: NextServer;
+  /** The production topology, replaying a match and a race for the polled endpoints. */
+  topology: Topology;
+  /** One `next start` on the shared Redis cache. */
+  redisNext: NextServer;
+  /** The scaled topology: PostgreSQL store, Redis cache, each instance from its own build copy. */
+  scaled: Topology;
+}
+
+/** What the runs ask for: the site's URLs, the article measured and the baseline shaped like it. */
+interface BenchUrls {
+  urls: SiteUrls;
+  article: string;
+  articleHtml: string;
+  shapedBare: string;
+  warmUrls: string[];
 }
 
 /**
@@ -108,7 +149,7 @@ async function startTopology(options: {
   secret: string;
   /** STORE, CACHE … of deploy/start-topology.sh (the scaled topology). */
   env?: Record<string, string>;
-}) {
+}): Promise<Topology> {
   const nextBasePort = await freePortRange(options.instances);
   const nginxPort = await freePort();
   const env = {
@@ -138,7 +179,8 @@ async function startTopology(options: {
   };
 }
 
-async function main() {
+/** The options of the command line (or the environment), checked. */
+function readSettings(): SiteSettings {
   const edition = argument('edition') ?? process.env.EDITION ?? 'main';
   if (!isEditionSlug(edition))
     throw new Error(`unknown edition ${edition} (${editionSlugs.join(', ')})`);
@@ -153,14 +195,15 @@ async function main() {
   const archiveArticles = flag('archive')
     ? Number(/^\d+$/.test(argument('archive') ?? '') ? argument('archive') : DEFAULT_ARCHIVE)
     : 0;
-  const budgets = loadBudgets();
+  return { edition, load, rounds, instances, lighthouseRuns, archiveArticles };
+}
 
-  ensureTools(['nginx', 'wrk']);
-  ensureBuild(edition, flag('skip-build'));
-
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  console.log(`==> logs and run directories in ${workDir}`);
-  const secret = randomBytes(16).toString('hex');
+/** Starts every server of the throughput runs, one after the other; each is stopped at cleanup. */
+async function startServers(
+  { edition, instances }: SiteSettings,
+  workDir: string,
+  secret: string,
+): Promise<Servers> {
   const next = await startNext({
     edition,
     port: await freePort(),
@@ -194,29 +237,45 @@ async function main() {
     secret,
     env: { STORE: 'postgres', CACHE: 'redis' },
   });
+  return { next, topology, redisNext, scaled };
+}
 
-  const urls = await discoverUrls(next.origin);
+/**
+ * The site's URLs (through its API), the article the runs measure, and the article-shaped bare page
+ * with filler up to that article's HTML size.
+ */
+async function findUrls(origin: string): Promise<BenchUrls> {
+  const urls = await discoverUrls(origin);
   const article = urls.articles[0]!;
   const htmlBytes = async (urlPath: string) =>
-    Buffer.byteLength(await fetch(next.origin + urlPath).then((response) => response.text()));
-  const articleHtml = await fetch(next.origin + article).then((response) => response.text());
+    Buffer.byteLength(await fetch(origin + urlPath).then((response) => response.text()));
+  const articleHtml = await fetch(origin + article).then((response) => response.text());
   const shapedBare = articleShapedBarePath(
     fillerBytesFor(Buffer.byteLength(articleHtml), await htmlBytes(articleShapedBarePath(0))),
   );
   const warmUrls = [...allUrls(urls), shapedBare];
+  return { urls, article, articleHtml, shapedBare, warmUrls };
+}
+
+/**
+ * Asks every server for every URL once, so the runs measure cache hits; the topology also for the
+ * polled endpoints.
+ */
+async function warmServers(servers: Servers, warmUrls: string[]) {
   console.log(`==> warming ${warmUrls.length} URLs on next start and through nginx`);
-  await warm(next.origin, warmUrls);
-  await warm(topology.origin, [...warmUrls, ...Object.values(POLLED_PATHS)]);
-  await warm(redisNext.origin, warmUrls);
-  await warm(scaled.origin, warmUrls);
+  await warm(servers.next.origin, warmUrls);
+  await warm(servers.topology.origin, [...warmUrls, ...Object.values(POLLED_PATHS)]);
+  await warm(servers.redisNext.origin, warmUrls);
+  await warm(servers.scaled.origin, warmUrls);
+}
 
-  const staticUrl = await startStaticNginx(
-    path.join(workDir, 'static'),
-    await freePort(),
-    articleHtml,
-  );
-
-  const weights = await weighPages(next.origin, edition, urls);
+/** The wrk runs of every target, round by round, and the ratios read from them. */
+async function measureThroughput(
+  { next, topology, redisNext, scaled }: Servers,
+  { urls, article, shapedBare }: BenchUrls,
+  staticUrl: string,
+  { load, rounds }: SiteSettings,
+) {
   const results = await measureTargets(
     [
       { name: 'next start: cached article', url: next.origin + article },
@@ -242,288 +301,79 @@ async function main() {
     load,
     rounds,
   );
-  // Ratios: the median over rounds of each round's ratio (targets of one round ran back to back).
-  const roundsOf = (name: string) => results.find((r) => r.name === name)!.roundsRequestsPerSecond;
-  const ratio = (a: string, b: string, digits = 3) =>
-    round(medianRoundRatio(roundsOf(a), roundsOf(b)), digits);
-  const ratios = {
-    nextArticleVsBarePage: ratio('next start: cached article', 'next start: bare page'),
-    nextArticleVsArticleShapedBarePage: ratio(
-      'next start: cached article',
-      'next start: bare article-shaped page',
-    ),
-    articleShapedVsBarePage: ratio('next start: bare article-shaped page', 'next start: bare page'),
-    topologyArticleVsStaticFile: ratio('topology: cached article', 'nginx: article as static file'),
-    nextArticleVsStaticFile: ratio('next start: cached article', 'nginx: article as static file'),
-    topologyArticleVsNextArticle: ratio(
-      'topology: cached article',
-      'next start: cached article',
-      2,
-    ),
-    redisCacheHitVsFileCacheHit: ratio(
-      'next start, Redis cache: cached article',
-      'next start: cached article',
-    ),
-    scaledTopologyVsTopology: ratio('scaled topology: cached article', 'topology: cached article'),
-    polledFixtureVsTopologyArticle: ratio(
-      'topology: polled live fixture',
-      'topology: cached article',
-    ),
-    polledRacesVsTopologyArticle: ratio(
-      'topology: polled live race calendar',
-      'topology: cached article',
-    ),
-  };
+  return { results, ratios: throughputRatios(results) };
+}
 
+/** From the topology's access log: how many polls of each live-sport endpoint reached an instance. */
+async function countPolls(workDir: string): Promise<PolledResult[]> {
   // nginx writes its access log every 5 s: wait for the last polls to reach it.
   await new Promise((resolve) => setTimeout(resolve, ACCESS_LOG_FLUSH_MS));
   const counts = await countUpstream(
     logLines(path.join(workDir, 'topology', 'access.log')),
     Object.values(POLLED_PATHS),
   );
-  const polled = Object.entries(POLLED_PATHS).map(([name, urlPath]) => {
+  return Object.entries(POLLED_PATHS).map(([name, urlPath]) => {
     const count = counts.get(urlPath)!;
     return { name, path: urlPath, ...count, upstreamPerThousand: upstreamPerThousand(count) };
   });
+}
+
+async function main() {
+  const settings = readSettings();
+  const { edition, load, rounds, instances, lighthouseRuns, archiveArticles } = settings;
+  const budgets = loadBudgets();
+
+  ensureTools(['nginx', 'wrk']);
+  ensureBuild(edition, flag('skip-build'));
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  console.log(`==> logs and run directories in ${workDir}`);
+  const secret = randomBytes(16).toString('hex');
+  const servers = await startServers(settings, workDir, secret);
+  const benchUrls = await findUrls(servers.next.origin);
+  await warmServers(servers, benchUrls.warmUrls);
+  const staticUrl = await startStaticNginx(
+    path.join(workDir, 'static'),
+    await freePort(),
+    benchUrls.articleHtml,
+  );
+
+  const weights = await weighPages(servers.next.origin, edition, benchUrls.urls);
+  const { results, ratios } = await measureThroughput(servers, benchUrls, staticUrl, settings);
+  const polled = await countPolls(workDir);
 
   console.log('==> on-demand revalidation through nginx');
   const revalidation = await measureRevalidation({
-    proxyOrigin: topology.origin,
-    instanceOrigins: topology.instanceOrigins,
+    proxyOrigin: servers.topology.origin,
+    instanceOrigins: servers.topology.instanceOrigins,
     secret,
   });
   const lighthouse = runLighthouse(
-    topology.origin,
-    pagesToWeigh(urls, false),
+    servers.topology.origin,
+    pagesToWeigh(benchUrls.urls, false),
     lighthouseRuns,
     path.join(workDir, 'lighthouse'),
   );
   await cleanup();
-  const archive: ArchiveResult | null = archiveArticles
+  const archive = archiveArticles
     ? await measureArchive({ edition, archiveArticles, workDir })
     : null;
 
-  printTable(
-    `Throughput (wrk -t${load.threads} -c${load.connections} -d${load.durationSeconds}s, best of ${rounds} rounds, ratios the median of per-round ratios; topology: nginx + ${instances} x next start; ${CPU_PLAN ? `servers on CPU ${CPU_PLAN.servers}, wrk on CPU ${CPU_PLAN.load}` : 'unpinned'})`,
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'rounds req/s'],
-    results.map((r) => [
-      r.name,
-      Math.round(r.requestsPerSecond),
-      r.latencyP50Ms.toFixed(2),
-      r.latencyP99Ms.toFixed(2),
-      r.badResponses + r.socketErrors,
-      r.roundsRequestsPerSecond.map(Math.round).join(' / '),
-    ]),
-  );
-  printTable(
-    'Ratios of req/s',
-    ['ratio', 'value'],
-    Object.entries(ratios).map(([name, value]) => [name, value]),
-  );
-  printTable(
-    'Polled live-sport endpoints through the topology (nginx access log)',
-    ['endpoint', 'polls', 'reached an instance', 'per 1,000 polls'],
-    polled.map((p) => [p.path, p.requests, p.upstream, p.upstreamPerThousand]),
-  );
-  printPageWeights(weights);
-  printTable(
-    'On-demand revalidation through nginx',
-    ['page', 'seconds until readers get it', 'instances updated'],
-    [
-      [
-        revalidation.path,
-        revalidation.secondsUntilReaders,
-        revalidation.instancesUpdated.map((updated) => (updated ? 'yes' : 'no')).join(' / '),
-      ],
-    ],
-  );
-
-  printTable(
-    `Lighthouse (mobile preset, Debian's Chromium, through the topology; median of ${lighthouseRuns} runs)`,
-    [
-      'page type',
-      'performance',
-      'accessibility',
-      'best practices',
-      'SEO',
-      'LCP ms',
-      'TBT ms',
-      'CLS',
-    ],
-    lighthouse.map((r) => [
-      r.pageType,
-      r.performance,
-      r.accessibility,
-      r.bestPractices,
-      r.seo,
-      r.lcpMs,
-      r.tbtMs,
-      r.cls,
-    ]),
-  );
-  for (const r of lighthouse.filter((r) => r.failedAudits.length > 0)) {
-    console.log(`lighthouse ${r.pageType}: lost points on ${r.failedAudits.join(', ')}`);
-  }
-
-  if (archive) {
-    printTable(
-      `Archive scale (${archive.archiveArticles} generated articles, store ${archive.storeMb} MB, imported in ${archive.importSeconds} s)`,
-      ['measure', 'value'],
-      [
-        ['next build, demo store only (s, each round)', archive.buildSeconds.demo.join(' / ')],
-        ['next build, with the archive (s, each round)', archive.buildSeconds.archive.join(' / ')],
-        ['build time ratio (best of each)', archive.buildTimeRatio],
-        [
-          `first render of an archive article, p50 / p95 / max ms (${archive.renders})`,
-          `${archive.renderP50Ms} / ${archive.renderP95Ms} / ${archive.renderMaxMs}`,
-        ],
-        ...archive.pages.map((page) => [
-          `${page.name}, median of ${PAGE_RENDERS} first renders (ms)`,
-          page.medianMs,
-        ]),
-        [
-          'server RSS, peak / after the renders (MB)',
-          `${archive.serverPeakRssMb} / ${archive.serverRssAfterMb}`,
-        ],
-      ],
-    );
-  }
-
-  const failedRuns = results.filter((r) => r.badResponses + r.socketErrors > 0);
-  const checks = [
-    checkBudget(
-      'topology article vs static file',
-      ratios.topologyArticleVsStaticFile,
-      budgets.topologyArticleVsStaticFile,
-      'min',
-      'x',
-    ),
-    checkBudget(
-      'next start article vs bare page',
-      ratios.nextArticleVsBarePage,
-      budgets.nextArticleVsBarePage,
-      'min',
-      'x',
-    ),
-    checkBudget(
-      'next start article vs bare article-shaped page',
-      ratios.nextArticleVsArticleShapedBarePage,
-      budgets.nextArticleVsArticleShapedBarePage,
-      'min',
-      'x',
-    ),
-    checkBudget(
-      'Redis cache hit vs file-system cache hit (next start)',
-      ratios.redisCacheHitVsFileCacheHit,
-      budgets.redisCacheHitVsFileCacheHit,
-      'min',
-      'x',
-    ),
-    checkBudget(
-      'scaled topology article vs topology article',
-      ratios.scaledTopologyVsTopology,
-      budgets.scaledTopologyVsTopology,
-      'min',
-      'x',
-    ),
-    checkBudget(
-      'polled live fixture vs topology article',
-      ratios.polledFixtureVsTopologyArticle,
-      budgets.polledVsTopologyArticle,
-      'min',
-      'x',
-    ),
-    checkBudget(
-      'polled race calendar vs topology article',
-      ratios.polledRacesVsTopologyArticle,
-      budgets.polledVsTopologyArticle,
-      'min',
-      'x',
-    ),
-    ...polled.map((p) =>
-      checkBudget(
-        `polls of ${p.path} reaching an instance`,
-        p.upstreamPerThousand,
-        budgets.polledUpstreamPerThousand,
-        'max',
-        '/1000',
-      ),
-    ),
-    ...firstLoadJsChecks(budgets, weights),
-    checkBudget(
-      'revalidation reaches readers',
-      revalidation.secondsUntilReaders,
-      budgets.revalidationSeconds,
-      'max',
-      's',
-    ),
-    ...lighthouse.flatMap((r) => [
-      checkBudget(
-        `lighthouse ${r.pageType}: performance`,
-        r.performance,
-        budgets.lighthouse.performance,
-        'min',
-        '',
-      ),
-      checkBudget(
-        `lighthouse ${r.pageType}: accessibility`,
-        r.accessibility,
-        budgets.lighthouse.accessibility,
-        'min',
-        '',
-      ),
-      checkBudget(`lighthouse ${r.pageType}: SEO`, r.seo, budgets.lighthouse.seo, 'min', ''),
-      checkBudget(`lighthouse ${r.pageType}: CLS`, r.cls, budgets.lighthouse.cls, 'max', ''),
-    ]),
-    ...(archive
-      ? [
-          checkBudget(
-            'archive: build time ratio',
-            archive.buildTimeRatio,
-            budgets.archive.buildTimeRatio,
-            'max',
-            'x',
-          ),
-          checkBudget(
-            'archive: first render p95',
-            archive.renderP95Ms,
-            budgets.archive.renderP95Ms,
-            'max',
-            'ms',
-          ),
-          checkBudget(
-            'archive: slowest whole-archive page',
-            Math.max(...archive.pages.map((page) => page.medianMs)),
-            budgets.archive.pagesMaxMs,
-            'max',
-            'ms',
-          ),
-          checkBudget(
-            'archive: server peak RSS',
-            archive.serverPeakRssMb,
-            budgets.archive.serverRssMb,
-            'max',
-            'MB',
-          ),
-        ]
-      : []),
-    // Not budgets of their own, but a figure made of errors or a stale instance is no pass.
-    checkBudget('runs with errors', failedRuns.length, 0, 'max', ''),
-    checkBudget(
-      'instances missed by revalidation',
-      revalidation.instancesUpdated.filter((updated) => !updated).length,
-      0,
-      'max',
-      '',
-    ),
-  ];
+  const figures = { results, ratios, polled, weights, revalidation, lighthouse, archive };
+  printSiteReport(settings, figures);
+  const checks = siteBudgetChecks(budgets, figures);
   const ok = printBudgets(checks);
   const file = writeResults(RESULTS_FILE, {
     date: new Date().toISOString(),
     edition,
     machine: machineInfo(),
     settings: { ...load, rounds, instances, lighthouseRuns, tool: 'wrk', cpus: CPU_PLAN },
-    urls: { article, bare: urls.bare, articleShapedBare: shapedBare, warmed: warmUrls },
+    urls: {
+      article: benchUrls.article,
+      bare: benchUrls.urls.bare,
+      articleShapedBare: benchUrls.shapedBare,
+      warmed: benchUrls.warmUrls,
+    },
     throughput: results,
     ratios,
     pageWeights: weights,
