@@ -7,9 +7,9 @@
 import type { GetServerSideProps } from 'next';
 import { editionNewsletters } from '@/editions/newsletterLists';
 import { edition } from '@/editions/currentEdition';
-import { LINK_OUTCOME_STATUS, LINK_OUTCOMES, type LinkOutcome } from '../newsletter/linkAnswers';
-import { localeOfLists } from '../newsletter/newsletterMail';
-import { getNewsletter } from '../newsletter/newsletterHttp';
+import { LINK_OUTCOME_STATUS, LINK_OUTCOMES, type LinkOutcome } from '../newsletter/linkOutcomes';
+import { localeOfLists } from '../newsletter/server/newsletterMail';
+import { getNewsletter } from '../newsletter/server/newsletterHttp';
 import { NEWSLETTER_PARAMS, newsletterStepOf } from '../newsletter/newsletterPaths';
 import { isSignupMailOutcome, isSignupProblem, SIGNUP_PROBLEMS } from '../newsletter/signupProblem';
 import { newsletterListView } from '../newsletter/newsletterSignupView';

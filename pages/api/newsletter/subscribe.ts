@@ -10,7 +10,7 @@ import { authRoute, HttpError, parseFields, readFields, sendJson } from '@/lib/a
 import { limitRequest } from '@/lib/engagement/submissionLimit';
 import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/newsletterApiSchemas';
 import { seeOther, wantsPage } from '@/lib/http/formPosts';
-import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
+import { getNewsletter } from '@/lib/newsletter/server/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
 import { signupProblemOf } from '@/lib/newsletter/signupProblem';
 import { subscribeRequestSchema, withoutBlankFields } from '@/lib/newsletter/subscribeRequest';

@@ -5,9 +5,9 @@
 // an unsubscribe must not be refused. GET only leads to the page, which asks before doing anything.
 import { z } from 'zod';
 import { authRoute, parseFields } from '@/lib/accounts/authHttp';
-import { answerLink, postedToken } from '@/lib/newsletter/linkAnswers';
+import { answerLink, postedToken } from '@/lib/newsletter/server/linkAnswers';
 import { seeOther } from '@/lib/http/formPosts';
-import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
+import { getNewsletter } from '@/lib/newsletter/server/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
 
 export const config = { api: { bodyParser: false } };
