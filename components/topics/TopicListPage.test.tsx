@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { noAds } from '@/lib/view/ads';
 import { renderToString } from 'react-dom/server';
-import type { TopicListPageProps } from '@/lib/topics/topicListProps';
+import type { TopicListPageProps } from '@/lib/view/listPage';
 import { toCard } from '@/lib/view/cardItem';
 import { emptyShell } from '@/lib/view/shellData';
 import { sampleListItem } from '@/tests/fixtures/listItem';

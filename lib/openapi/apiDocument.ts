@@ -31,7 +31,11 @@ import { uniqueGroupSchema, uniqueSchema } from '../schemas/misc';
 import { podcastEpisodeSchema } from '../schemas/podcast';
 import { recommenderResponseSchema } from '../schemas/recommender';
 import { searchFilterSchema } from '../schemas/search';
-import { clientTokenSchema, topicRequestSchema, topicsAnswerSchema } from '../topics/topicSchemas';
+import {
+  clientTokenSchema,
+  topicRequestSchema,
+  topicsAnswerSchema,
+} from '../topics/server/topicSchemas';
 import * as answers from './responseSchemas';
 
 type Schema = z.core.$ZodType;

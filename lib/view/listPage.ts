@@ -44,3 +44,9 @@ export interface ListPageProps {
   /** /rovat/szepkilatas: the hikes on a map and the 'Túra hírek' box (tag turahirek). */
   hiking: { hikes: Hike[]; news: CardItem[] } | null;
 }
+
+/** A tag or section page (issue 17): the list page's props plus the topic it can be followed as. */
+export interface TopicListPageProps extends ListPageProps {
+  /** The topic id (lib/topics/topicNames.ts) and the name the follow button says; null: nothing to follow. */
+  topic: { id: string; name: string } | null;
+}

@@ -2,15 +2,11 @@
 // listPageProps.ts) plus the topic the page can be followed as, named as its title shows it. A tag page
 // follows its tag, a section page its section, a szepkilatas difficulty tab the tag it lists.
 import type { GetStaticProps } from 'next';
-import { listStaticProps } from '../pages/listPageProps';
-import { resolveListRoute } from '../pages/listRoutes';
-import type { ListPageProps } from '../view/listPage';
-import { topicId, topicOfListFilter } from './topicNames';
-
-export interface TopicListPageProps extends ListPageProps {
-  /** The topic id (topicNames.ts) and the name the follow button says; null: nothing to follow. */
-  topic: { id: string; name: string } | null;
-}
+import { listStaticProps } from '../../pages/listPageProps';
+import { resolveListRoute } from '../../pages/listRoutes';
+import type { TopicListPageProps } from '../../view/listPage';
+import { topicId } from '../topicNames';
+import { topicOfListFilter } from './topicLists';
 
 export function topicListStaticProps(kind: 'cimke' | 'rovat'): GetStaticProps<TopicListPageProps> {
   const listProps = listStaticProps(kind);
