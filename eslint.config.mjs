@@ -1,8 +1,18 @@
+import { builtinModules } from 'node:module';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-/** Modules that reach a database driver, the remote API, Redis or Node's file system, or build pages. */
-const SERVER_ONLY = [
+// Every module of lib/ is either server-only or client-safe, by its folder (lib/layers.test.ts fails
+// on a file that is in neither list, or in both). A domain with modules of both kinds keeps its
+// browser-safe ones in lib/<domain>/ and its server-only ones in lib/<domain>/server/ (lib/newsletter,
+// lib/topics); a domain without a browser half (lib/content, lib/store, ...) is one server folder.
+
+/**
+ * Server-only: modules that reach a database driver, the remote API, Redis, mail or Node's file
+ * system, read the stores or the server's configuration, or build pages. Client code never imports
+ * them, not even for a type.
+ */
+export const SERVER_ONLY = [
   './lib/content',
   './lib/store',
   './lib/userdata',
@@ -16,7 +26,40 @@ const SERVER_ONLY = [
   './lib/quiz',
   './lib/deploy',
   './lib/ads',
+  './lib/engagement',
+  './lib/openapi',
+  './lib/support',
+  './lib/newsletter/server',
+  './lib/topics/server',
 ];
+
+/**
+ * Client-safe: what components import and what those modules import in turn. None of it imports a
+ * server-only folder, a Node built-in or a server package, so nothing a component reaches does. A
+ * split domain's browser half is the files of its folder (`*.ts`), not its server/ subfolder.
+ */
+export const CLIENT_SAFE = [
+  './components',
+  './editions',
+  './lib/client',
+  './lib/hooks',
+  './lib/view',
+  './lib/rules',
+  './lib/routing',
+  './lib/i18n',
+  './lib/schemas',
+  './lib/observability',
+  './lib/constants.ts',
+  './lib/cachePolicy.ts',
+  './lib/newsletter/*.ts',
+  './lib/topics/*.ts',
+];
+
+/** Packages that only run on the server: the database drivers, Redis, mail, the server's logs and metrics. */
+const SERVER_PACKAGES = ['better-sqlite3', 'pg', 'redis', 'nodemailer', 'pino', 'prom-client'];
+
+// Tests may cross layers on purpose (a feed test over the local store, a contract test).
+const TESTS_AND_SCRIPTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**'];
 
 const config = [
   ...nextCoreWebVitals,
@@ -29,12 +72,11 @@ const config = [
     },
   },
   // The layers of docs/architecture.md, one way: lib never reaches up into components or pages; the
-  // content port depends on nothing above it; components import only client-safe modules (never the
-  // server modules that reach the SQLite driver, the remote API or Node's file system).
+  // content port depends on nothing above it; client-safe code (components and what they import) never
+  // imports a server-only module (the SQLite driver, the remote API, Node's file system, the stores).
   {
     files: ['**/*.ts', '**/*.tsx'],
-    // Tests may cross layers on purpose (a feed test over the local store, a contract test).
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**'],
+    ignores: TESTS_AND_SCRIPTS,
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -62,21 +104,40 @@ const config = [
                 'The ports (content, user data), the stores, the page cache and schemas depend on nothing above them.',
             },
             {
-              // Rules are pure SPEC rules; they may read the article format (lib/view/articleFormat.ts).
-              target: './lib/rules',
-              from: SERVER_ONLY,
-              message: 'Rules are pure: no data access, no page code.',
-            },
-            {
-              target: ['./components', './lib/view', './lib/hooks', './lib/client'],
+              // Rules are client-safe too: pure SPEC rules; they may read the article format
+              // (lib/view/articleFormat.ts).
+              target: CLIENT_SAFE,
               from: SERVER_ONLY,
               message:
-                'Client code imports client-safe modules only (lib/view for page props and view types).',
+                "Client-safe code imports client-safe modules only (lib/view for page props and view types; a domain's browser half in lib/<domain>/, never lib/<domain>/server/).",
             },
           ],
         },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: CLIENT_SAFE.map((path) => path.replace(/^\.\//, '')).map((path) =>
+      /\.ts$/.test(path) ? path : `${path}/**`,
+    ),
+    ignores: TESTS_AND_SCRIPTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...builtinModules, ...SERVER_PACKAGES].map((name) => ({
+            name,
+            message: 'Client-safe code runs in the browser: no Node built-ins, no server packages.',
+          })),
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'Client-safe code runs in the browser: no Node built-ins.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,7 +5,7 @@
 import { NEWSLETTER_API, NEWSLETTER_SIGNUP_DOC } from '@/lib/newsletter/newsletterPaths';
 import { paths } from '@/lib/routing/paths';
 import type { NewsletterKey } from '@/lib/i18n/newsletter';
-import type { LinkOutcome } from '@/lib/newsletter/linkAnswers';
+import type { LinkOutcome } from '@/lib/newsletter/linkOutcomes';
 import type { NewsletterPageView } from '@/lib/view/newsletterPage';
 import * as article from '../article/article.css';
 import * as styles from './newsletter.css';

@@ -128,6 +128,15 @@ describe('sanitizeArticleHtml', () => {
         '<figure class="embed-music" data-url="https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk"></figure>',
       ),
     ).toContain('height="233"');
+    // The frame's accessible name, from the video dictionary (video.hu.ts), on every article.
+    for (const locale of ['hu', 'en'] as const) {
+      expect(
+        sanitizeArticleHtml(
+          '<figure class="embed-music" data-url="https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk"></figure>',
+          { locale },
+        ),
+      ).toContain('title="Zene"');
+    }
     expect(
       sanitizeArticleHtml(
         '<figure class="embed-music" data-url="https://open.spotify.com/user/someone"></figure>',

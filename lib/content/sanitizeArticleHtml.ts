@@ -54,7 +54,8 @@ function embedFrame(attribs: Attributes, locale: Locale): Tag | null {
     attribs: {
       src: music.embedUrl,
       class: 'embed embed-music',
-      title: 'Zene',
+      // Hungarian on every article, English ones too, as it has always been.
+      title: videoText('hu', 'video.musicFrame'),
       loading: 'lazy',
       height: String(music.height),
       allow: 'encrypted-media',

@@ -134,6 +134,16 @@ describe('buildFeed', () => {
     );
   });
 
+  it.each([
+    ['Hírvonal', 'Keresési találatok a Hírvonal archívumában'],
+    ['Erdélyi Hírvonal', 'Keresési találatok az Erdélyi Hírvonal archívumában'],
+  ])('describes a search feed without a term on %s: %s', async (name, description) => {
+    const xml = (await buildFeed(source, archiveFeed({}), { ...site, name }))!;
+    expect(parseXmlForTest(xml).getElementsByTagName('description')[0]?.textContent).toBe(
+      description,
+    );
+  });
+
   it('searches with the archive parameters', async () => {
     const doc = parseXmlForTest((await buildFeed(source, archiveFeed({ term: 'friss' }), site))!);
     expect([...doc.getElementsByTagName('item')]).toHaveLength(1);

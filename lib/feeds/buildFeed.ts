@@ -1,6 +1,7 @@
 // Reads a feed's list through the content port and writes it as RSS 2.0: one list call, then the
 // bodies of the listed articles (getArticle by id, a few at a time) for content:encoded.
 import type { ContentSource } from '../content/contentSource';
+import { feedText } from '../i18n/feedTexts';
 import type { ListResult } from '../schemas/article';
 import type { FeedDefinition } from './feedDefinitions';
 import { absoluteUrl, feedContentHtml, toRssItem } from './feedItem';
@@ -48,14 +49,15 @@ function hungarianArticle(word: string): string {
 }
 
 function channelDescription(site: FeedSite, title: string, definition: FeedDefinition): string {
-  const the = hungarianArticle(site.name);
+  const locale = definition.language;
+  const theSite = locale === 'hu' ? `${hungarianArticle(site.name)} ${site.name}` : site.name;
   if (definition.source.kind === 'search') {
     const term = definition.source.query.term;
-    return `Keresési találatok ${the} ${site.name} archívumában${term ? `: „${term}”` : ''}`;
+    return term
+      ? feedText(locale, 'feed.searchDescriptionTerm', { theSite, term })
+      : feedText(locale, 'feed.searchDescription', { theSite });
   }
-  return definition.language === 'en'
-    ? `${title}: the latest articles from ${site.name}`
-    : `${title}: ${the} ${site.name} legfrissebb cikkei`;
+  return feedText(locale, 'feed.description', { title, theSite });
 }
 
 /** The feed as XML, or null when the definition says an empty list is a 404 and the list is empty. */

@@ -90,7 +90,7 @@ const SOURCES: Array<[group: string, files: string[]]> = [
   [
     'mail texts',
     [
-      'lib/newsletter/newsletterMail.ts',
+      'lib/newsletter/server/newsletterMail.ts',
       ...filesUnder('lib/accounts', code),
       ...filesUnder('lib/mail', code),
     ],
@@ -144,7 +144,7 @@ describe('one form of address: the informal te (issue 27 item 4)', () => {
         'lib/i18n/accounts.hu.ts',
         'lib/i18n/newsletter.hu.ts',
         'lib/i18n/sport.hu.ts',
-        'lib/newsletter/newsletterMail.ts',
+        'lib/newsletter/server/newsletterMail.ts',
         'data/quizzes.json',
         'data/docs/egyszazalek.md',
       ]),

@@ -3,6 +3,8 @@ import { adsEn } from './ads.en';
 import { adsHu } from './ads.hu';
 import { accountsHu } from './accounts.hu';
 import { en } from './en';
+import { feedsEn } from './feeds.en';
+import { feedsHu } from './feeds.hu';
 import { hu } from './hu';
 import { newsletterEn } from './newsletter.en';
 import { newsletterHu } from './newsletter.hu';
@@ -92,6 +94,7 @@ describe('UI dictionaries', () => {
     ['video', videoHu, videoEn],
     ['ads', adsHu, adsEn],
     ['podcast player', playerHu, playerEn],
+    ['feed', feedsHu, feedsEn],
   ] as const)(
     'the %s dictionaries have the same keys and placeholders, none shared with the others',
     (_, hungarian, english) => {

@@ -28,6 +28,7 @@ export const en = {
   'shell.copyright': '© {year} {site}. All rights reserved.',
   'date.now': 'now',
   'date.minutesAgo': '{n} minutes ago',
+  'date.minuteAgo': '1 minute ago',
   'date.today': 'today {time}',
   'date.updated': '(updated: {date} – {time})',
   'badge.live': 'LIVE',
@@ -70,6 +71,7 @@ export const en = {
   // Front page (components/front/FrontPage.tsx): fallback block titles and the side column.
   'front.breaking': 'Live',
   'front.autoBlock': 'Latest',
+  'front.autoBlockMore': 'More news',
   'front.block': 'News',
   'front.recommended': 'Recommended',
   'front.important': 'Most important',

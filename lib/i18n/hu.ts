@@ -26,6 +26,7 @@ export const hu = {
   'shell.copyright': '© {year} {site}. Minden jog fenntartva.',
   'date.now': 'most',
   'date.minutesAgo': '{n} perce',
+  'date.minuteAgo': '1 perce',
   'date.today': 'ma {time}',
   'date.updated': '(frissítve: {date} – {time})',
   'badge.live': 'ÉLŐ',
@@ -69,6 +70,7 @@ export const hu = {
   // Front page (components/front/FrontPage.tsx): fallback block titles and the side column.
   'front.breaking': 'Élő',
   'front.autoBlock': 'Friss',
+  'front.autoBlockMore': 'További hírek',
   'front.block': 'Hírek',
   'front.recommended': 'Ajánló',
   'front.important': 'Legfontosabb',

@@ -8,4 +8,5 @@ export const videoEn = {
   'video.pip.region': 'Picture-in-picture video',
   'video.pip.close': 'Close video',
   'video.pip.play': 'Play video: {title}',
+  'video.musicFrame': 'Music',
 } as const satisfies VideoMessages;

@@ -9,6 +9,7 @@ export const videoHu = {
   'video.pip.region': 'Videó kis ablakban',
   'video.pip.close': 'Videó bezárása',
   'video.pip.play': 'Videó lejátszása: {title}',
+  'video.musicFrame': 'Zene',
 } as const;
 
 export type VideoKey = keyof typeof videoHu;

@@ -3,6 +3,7 @@
 import type { ListFilter } from '../content/contentSource';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
 import type { MessageKey } from '../i18n/hu';
+import { listTabsHu } from '../i18n/listTabs.hu';
 import type { Locale } from '../i18n/translate';
 import { FLAG_LISTS, paths, type FixedList } from '../routing/paths';
 import {
@@ -44,20 +45,20 @@ const fixedLists = {
 
 /** /rovat/szepkilatas tabs: all articles and the four hike difficulties (SPEC section 2). */
 export const hikeTabs = [
-  { segment: 'konnyu', tag: 'konnyu-tura', label: 'Könnyű' },
-  { segment: 'kozepes', tag: 'kozepes-tura', label: 'Közepes' },
-  { segment: 'nehez', tag: 'nehez-tura', label: 'Nehéz' },
-  { segment: 'extrem', tag: 'extrem-tura', label: 'Extrém' },
+  { segment: 'konnyu', tag: 'konnyu-tura', label: listTabsHu['listTab.hike.konnyu'] },
+  { segment: 'kozepes', tag: 'kozepes-tura', label: listTabsHu['listTab.hike.kozepes'] },
+  { segment: 'nehez', tag: 'nehez-tura', label: listTabsHu['listTab.hike.nehez'] },
+  { segment: 'extrem', tag: 'extrem-tura', label: listTabsHu['listTab.hike.extrem'] },
 ] as const;
 
 /** g7 tabs (SPEC section 2): Friss cikkek is the cover's list, the others filter by tag. */
 export const g7Tabs = [
-  { segment: undefined, label: 'Friss cikkek' },
-  { segment: 'friss', label: 'Összes cikk' },
-  { segment: 'adat', label: 'Adat' },
-  { segment: 'penz', label: 'Pénz' },
-  { segment: 'kozelet', label: 'Közélet' },
-  { segment: 'podcast', label: 'Podcast' },
+  { segment: undefined, label: listTabsHu['listTab.g7.latest'] },
+  { segment: 'friss', label: listTabsHu['listTab.g7.friss'] },
+  { segment: 'adat', label: listTabsHu['listTab.g7.adat'] },
+  { segment: 'penz', label: listTabsHu['listTab.g7.penz'] },
+  { segment: 'kozelet', label: listTabsHu['listTab.g7.kozelet'] },
+  { segment: 'podcast', label: listTabsHu['listTab.g7.podcast'] },
 ] as const;
 
 /** Lists of one section, tag or author: the store list they read and their path builder. */
@@ -130,7 +131,7 @@ export function resolveListRoute(
       locale: 'hu',
       page,
       tabs: [
-        { label: 'Összes cikk', href: paths.section(slug), active: !hike },
+        { label: listTabsHu['listTab.hike.all'], href: paths.section(slug), active: !hike },
         ...hikeTabs.map((t) => ({
           label: t.label,
           href: paths.sectionTab(slug, t.segment),
@@ -150,8 +151,16 @@ export function resolveListRoute(
     ...(kind === 'rovat' && slug === 'ellenorzo'
       ? {
           tabs: [
-            { label: 'Cikkek', href: paths.section(slug), active: true },
-            { label: 'Módszertan', href: paths.doc(METHODOLOGY_DOC), active: false },
+            {
+              label: listTabsHu['listTab.ellenorzo.articles'],
+              href: paths.section(slug),
+              active: true,
+            },
+            {
+              label: listTabsHu['listTab.ellenorzo.methodology'],
+              href: paths.doc(METHODOLOGY_DOC),
+              active: false,
+            },
           ],
         }
       : {}),

@@ -12,7 +12,7 @@ import { laterPageOf, splitPageSuffix } from '../routing/pageSuffix';
 import { PAGE_PARAM } from '../routing/paths';
 import { currentFeatures } from '../routing/routeRules';
 import { routeTable, type PageKind, type RouteDefinition, type RouteList } from '../routing/routes';
-import { loadTopicListPage } from '../topics/topicListProps';
+import { loadTopicListPage } from '../topics/server/topicListProps';
 import type { PageView, PageViewProps } from '../view/pageViews';
 import { loadAppWidget, loadEmptyPage } from './appPageProps';
 import { loadArticlePage } from './articlePageProps';

@@ -1,5 +1,7 @@
 // The supplements under /melleklet/ (SPEC section 2 "Supplements"): their tabs (second path segment;
-// the default tab is the article list), sub-filters, and which tabs hide the footer.
+// the default tab is the article list), sub-filters, and which tabs hide the footer. Their names are
+// in lib/i18n/supplements.hu.ts, by slug and segment.
+import { supplementsHu, type SupplementKey } from '../i18n/supplements.hu';
 import { FILTER_PARAM } from './paths';
 
 /**
@@ -50,32 +52,44 @@ export const FOOTBALL_SUPPLEMENT_TABS = {
 export type FootballSupplementView =
   (typeof FOOTBALL_SUPPLEMENT_TABS)[keyof typeof FOOTBALL_SUPPLEMENT_TABS];
 
-const tab = (segment: string, label: string, kind: SupplementTabKind): SupplementTab => ({
+/** The names of one kind in the dictionary, by what follows their prefix (a slug or a segment). */
+type NamedAfter<Prefix extends string> = {
+  [K in SupplementKey]: K extends `${Prefix}${infer Name}` ? Name : never;
+}[SupplementKey];
+
+const title = (slug: NamedAfter<'supplement.title.'>) =>
+  supplementsHu[`supplement.title.${slug}` as const];
+const tab = (segment: NamedAfter<'supplement.tab.'>, kind: SupplementTabKind): SupplementTab => ({
   segment,
-  label,
+  label: supplementsHu[`supplement.tab.${segment}` as const],
   kind,
 });
-const footballTab = (segment: keyof typeof FOOTBALL_SUPPLEMENT_TABS, label: string) =>
-  tab(segment, label, 'football');
-const electionTab = (segment: string, label: string) => tab(segment, label, 'election');
-const byTag = (slug: string, label: string, tagSlug: string): SupplementFilter => ({
+const footballTab = (segment: keyof typeof FOOTBALL_SUPPLEMENT_TABS) => tab(segment, 'football');
+const electionTab = (segment: NamedAfter<'supplement.tab.'>) => tab(segment, 'election');
+const filterLabel = (slug: NamedAfter<'supplement.filter.'>) =>
+  supplementsHu[`supplement.filter.${slug}` as const];
+const byTag = (slug: NamedAfter<'supplement.filter.'>, tagSlug: string): SupplementFilter => ({
   slug,
-  label,
+  label: filterLabel(slug),
   tag: tagSlug,
 });
 
 /** The sub-filters, each one tag (SPEC section 2; the tags of data/tags/news.json). */
 const FILTERS = {
-  elemzesek: byTag('elemzesek', 'Elemzések', 'elemzes'),
-  helyszini: byTag('helyszini', 'Helyszíni', 'helyszini'),
-  osszefoglalok: byTag('osszefoglalok', 'Összefoglalók', 'osszefoglalo'),
-  tudositasok: byTag('helyszini-tudositasok', 'Helyszíni tudósítások', 'helyszini-tudositas'),
-  interjuk: byTag('interjuk', 'Interjúk', 'interju'),
-  videok: byTag('videok', 'Videók', 'video'),
-  kutatasok: byTag('kozvelemeny-kutatasok', 'Közvélemény-kutatások', 'kozvelemeny-kutatas'),
-  tudnivalok: byTag('tudnivalok', 'Tudnivalók', 'tudnivalok'),
-  riportok: byTag('riportok', 'Riportok', 'riport'),
-  legfontosabb: { slug: 'legfontosabb', label: 'Legfontosabb', flag: 'legfontosabb' },
+  elemzesek: byTag('elemzesek', 'elemzes'),
+  helyszini: byTag('helyszini', 'helyszini'),
+  osszefoglalok: byTag('osszefoglalok', 'osszefoglalo'),
+  tudositasok: byTag('helyszini-tudositasok', 'helyszini-tudositas'),
+  interjuk: byTag('interjuk', 'interju'),
+  videok: byTag('videok', 'video'),
+  kutatasok: byTag('kozvelemeny-kutatasok', 'kozvelemeny-kutatas'),
+  tudnivalok: byTag('tudnivalok', 'tudnivalok'),
+  riportok: byTag('riportok', 'riport'),
+  legfontosabb: {
+    slug: 'legfontosabb',
+    label: filterLabel('legfontosabb'),
+    flag: 'legfontosabb',
+  },
 } satisfies Record<string, SupplementFilter>;
 
 const electionFilters = [
@@ -89,58 +103,54 @@ const electionFilters = [
 export const supplements: Supplement[] = [
   {
     slug: 'tokio-2020',
-    title: 'Tokió 2020',
-    tabs: [tab('eremtablazat', 'Éremtáblázat', 'medals')],
+    title: title('tokio-2020'),
+    tabs: [tab('eremtablazat', 'medals')],
     filters: [],
   },
   {
     slug: 'foci-vb-2022',
-    title: 'Foci-vb 2022',
-    tabs: [
-      footballTab('merkozesek', 'Mérkőzések'),
-      footballTab('eredmenyek', 'Eredmények'),
-      footballTab('csoportok', 'Csoportok'),
-    ],
+    title: title('foci-vb-2022'),
+    tabs: [footballTab('merkozesek'), footballTab('eredmenyek'), footballTab('csoportok')],
     filters: [FILTERS.elemzesek],
     football: { league: 1, season: 2022 },
   },
   {
     slug: 'eb-2024',
-    title: 'Foci-Eb 2024',
+    title: title('eb-2024'),
     tabs: [
-      footballTab('merkozesek', 'Mérkőzések'),
-      footballTab('eredmenyek', 'Eredmények'),
-      footballTab('csoportok', 'Csoportok'),
-      footballTab('toplistak', 'Toplisták'),
+      footballTab('merkozesek'),
+      footballTab('eredmenyek'),
+      footballTab('csoportok'),
+      footballTab('toplistak'),
     ],
     filters: [FILTERS.helyszini],
     football: { league: 4, season: 2024 },
   },
   {
     slug: 'parizs-2024',
-    title: 'Párizs 2024',
+    title: title('parizs-2024'),
     tabs: [
-      tab('menetrend', 'Menetrend', 'schedule'),
-      tab('magyar-esemenyek', 'Magyar események', 'hungarian'),
-      tab('eremtablazat', 'Éremtáblázat', 'medals'),
+      tab('menetrend', 'schedule'),
+      tab('magyar-esemenyek', 'hungarian'),
+      tab('eremtablazat', 'medals'),
     ],
     filters: [FILTERS.helyszini],
   },
   {
     slug: 'orosz-ukran-haboru',
-    title: 'Orosz–ukrán háború',
+    title: title('orosz-ukran-haboru'),
     aliases: ['orosz-ukran-valsag'],
     tabs: [],
     filters: [FILTERS.osszefoglalok, FILTERS.tudositasok, FILTERS.elemzesek],
   },
   {
     slug: 'valasztas-2022',
-    title: 'Választás 2022',
+    title: title('valasztas-2022'),
     tabs: [
-      electionTab('reszvetel', 'Részvétel'),
-      electionTab('valasztokeruletek', 'Választókerületek'),
-      electionTab('orszagos-listak', 'Országos listák'),
-      electionTab('tippjatek', 'Tippjáték'),
+      electionTab('reszvetel'),
+      electionTab('valasztokeruletek'),
+      electionTab('orszagos-listak'),
+      electionTab('tippjatek'),
     ],
     filters: [
       FILTERS.elemzesek,
@@ -152,38 +162,30 @@ export const supplements: Supplement[] = [
   },
   {
     slug: 'valasztas-2024',
-    title: 'Választás 2024',
-    tabs: [
-      electionTab('kisokos', 'Kisokos'),
-      electionTab('adatok', 'Adatok / Térkép'),
-      electionTab('musorok', 'Műsorok'),
-    ],
+    title: title('valasztas-2024'),
+    tabs: [electionTab('kisokos'), electionTab('adatok'), electionTab('musorok')],
     filters: electionFilters,
   },
   {
     slug: 'ep-2024',
-    title: 'EP-választás 2024',
+    title: title('ep-2024'),
     tabs: [
-      electionTab('kisokos', 'Kisokos'),
-      electionTab('adatok', 'Adatok / Térkép'),
-      electionTab('musorok', 'Műsorok'),
-      electionTab('partlistak', 'Pártlisták'),
-      electionTab('ep-frakciok', 'EP-frakciók'),
-      electionTab('mandatumok', 'Mandátumok'),
+      electionTab('kisokos'),
+      electionTab('adatok'),
+      electionTab('musorok'),
+      electionTab('partlistak'),
+      electionTab('ep-frakciok'),
+      electionTab('mandatumok'),
     ],
     filters: electionFilters,
   },
   {
     slug: 'usa-2024',
-    title: 'Amerikai elnökválasztás 2024',
-    tabs: [
-      electionTab('adatok', 'Adatok / Térkép'),
-      electionTab('elemzesek', 'Elemzések'),
-      electionTab('musorok', 'Műsorok'),
-    ],
+    title: title('usa-2024'),
+    tabs: [electionTab('adatok'), electionTab('elemzesek'), electionTab('musorok')],
     filters: [],
   },
-  { slug: 'tippjatek', title: 'Tippjáték', tabs: [], filters: [] },
+  { slug: 'tippjatek', title: title('tippjatek'), tabs: [], filters: [] },
 ];
 
 /** Tabs that hide the footer (SPEC section 2). */

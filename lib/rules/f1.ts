@@ -11,13 +11,18 @@
 // Used by issue 15 (live sport: Formula 1 page); kept with its tests until then.
 import { TZDate } from '@date-fns/tz';
 import { CANONICAL_TIME_ZONE } from '../constants';
+import { sportText, type SportKey } from '../i18n/sport.hu';
 import type { F1Race } from '../schemas/f1';
 
 const COMPLETED = 'Completed';
 const SKIPPED_STATUSES = new Set(['Cancelled', 'Postponed']);
 
-/** Result texts of SPEC section 8; the F1 page is Hungarian-only. */
-export const F1_TIME_TEXTS = { DNS: 'Nem indult', DNF: 'Kiesett', DSQ: 'Kizárás' } as const;
+/** The result codes of SPEC section 8 said in words (sport.hu.ts: the F1 page is Hungarian only). */
+const F1_TIME_KEYS = {
+  DNS: 'f1.time.DNS',
+  DNF: 'f1.time.DNF',
+  DSQ: 'f1.time.DSQ',
+} as const satisfies Record<string, SportKey>;
 
 function startOf(race: F1Race): number {
   const time = Date.parse(race.date);
@@ -102,7 +107,7 @@ export function competitionParam(
 export function f1TimeText(time: string | null): string {
   if (time === null) return '';
   const code = time.trim().toUpperCase();
-  return Object.hasOwn(F1_TIME_TEXTS, code)
-    ? F1_TIME_TEXTS[code as keyof typeof F1_TIME_TEXTS]
+  return Object.hasOwn(F1_TIME_KEYS, code)
+    ? sportText(F1_TIME_KEYS[code as keyof typeof F1_TIME_KEYS])
     : time.trim();
 }

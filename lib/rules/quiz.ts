@@ -4,11 +4,11 @@
 // Types only from ../schemas/quiz: the quiz block in the browser uses these rules, and the schemas
 // module would bring full zod into its chunk.
 import { QUIZ_PERCENT_DECIMALS, QUIZ_TOKEN_LENGTH } from '../constants';
+import { intlLocales } from '../i18n/locales';
 import type { Locale } from '../i18n/translate';
 import type { QuizId, QuizQuestion } from '../schemas/quiz';
 
 const DECIMAL_FACTOR = 10 ** QUIZ_PERCENT_DECIMALS;
-const NUMBER_LOCALES = { hu: 'hu-HU', en: 'en-US' } as const satisfies Record<Locale, string>;
 
 /** Active while now is before activeTo (unix seconds); at activeTo itself the question has closed. */
 export function isQuestionActive(question: Pick<QuizQuestion, 'activeTo'>, now: number): boolean {
@@ -34,7 +34,7 @@ export function answerPercent(count: number, total: number): number {
  */
 export function formatPercent(value: number, locale: Locale = 'hu'): string {
   if (!Number.isFinite(value)) return '';
-  const number = new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+  const number = new Intl.NumberFormat(intlLocales[locale], {
     maximumFractionDigits: QUIZ_PERCENT_DECIMALS,
     useGrouping: false,
   }).format(value);
@@ -44,7 +44,7 @@ export function formatPercent(value: number, locale: Locale = 'hu'): string {
 /** An average with exactly 1 decimal in the reader's locale: '4,5' (hu), '4.5' (en). */
 export function formatAverage(value: number, locale: Locale = 'hu'): string {
   if (!Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+  return new Intl.NumberFormat(intlLocales[locale], {
     minimumFractionDigits: QUIZ_PERCENT_DECIMALS,
     maximumFractionDigits: QUIZ_PERCENT_DECIMALS,
     useGrouping: false,

@@ -6,7 +6,7 @@ import { fillTemplate, intlLocales, type Locale, type Messages } from '../i18n/l
 /** The dictionary texts of the rule (SPEC section 4 spells them in both languages). */
 export type DateMessages = Pick<
   Messages,
-  'date.now' | 'date.minutesAgo' | 'date.today' | 'date.updated'
+  'date.now' | 'date.minuteAgo' | 'date.minutesAgo' | 'date.today' | 'date.updated'
 >;
 
 export interface DateContext {
@@ -68,8 +68,8 @@ export function relativeDate(
   const minutes = Math.floor((now - then) / 60_000);
   if (minutes < RELATIVE_MINUTES_WINDOW) {
     if (minutes < 1) return messages['date.now'];
-    return minutes === 1 && locale === 'en'
-      ? '1 minute ago'
+    return minutes === 1
+      ? messages['date.minuteAgo']
       : fillTemplate(messages['date.minutesAgo'], { n: minutes });
   }
   const [thenYear, thenDay] = calendarDay(then, timeZone);

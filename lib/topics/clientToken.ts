@@ -1,7 +1,7 @@
 // The browser's topic client token (issue 17, SPEC section 3 "Topic subscription: clientToken, topic"):
 // an anonymous id the browser makes once and keeps in localStorage, so that the topics it follows
 // survive reloads without an account. What a token looks like is defined here once; the API's zod
-// schema (topicSchemas.ts) is built from the same pattern. Client-safe and without zod.
+// schema (server/topicSchemas.ts) is built from the same pattern. Client-safe and without zod.
 import {
   CLIENT_TOKEN_MAX_LENGTH,
   CLIENT_TOKEN_MIN_LENGTH,

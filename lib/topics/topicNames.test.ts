@@ -1,13 +1,6 @@
 // Topic naming (issue 17; SPEC section 7: /api/subscriptions takes clientToken and topic; SPEC
 // section 2: tag pages /cimke/{slug}, section pages /rovat/{slug}).
-import {
-  parseTopicId,
-  topicId,
-  topicListFilter,
-  topicOfListFilter,
-  topicPath,
-  type Topic,
-} from './topicNames';
+import { parseTopicId, topicId, type Topic } from './topicNames';
 
 describe('topic ids', () => {
   it.each<[Topic, string]>([
@@ -44,37 +37,5 @@ describe('topic ids', () => {
       kind: 'section',
       slug: 'a'.repeat(100),
     });
-  });
-});
-
-describe('topics of list pages', () => {
-  it.each([
-    [
-      { kind: 'tag', key: 'budapest' },
-      { kind: 'tag', slug: 'budapest' },
-    ],
-    [
-      { kind: 'mstag', key: 'belfold' },
-      { kind: 'section', slug: 'belfold' },
-    ],
-    // /rovat/szepkilatas/konnyu lists the tag konnyu-tura: that is what its page follows.
-    [
-      { kind: 'tag', key: 'konnyu-tura' },
-      { kind: 'tag', slug: 'konnyu-tura' },
-    ],
-    [{ kind: 'author', key: 'halasz-marton' }, null],
-    [{ kind: 'flag', key: 'legfontosabb' }, null],
-    [undefined, null],
-  ] as const)('%o -> %o', (filter, topic) => {
-    expect(topicOfListFilter(filter)).toEqual(topic);
-  });
-
-  it.each<[Topic, { kind: string; key: string }, string]>([
-    [{ kind: 'tag', slug: 'budapest' }, { kind: 'tag', key: 'budapest' }, '/cimke/budapest'],
-    [{ kind: 'section', slug: 'belfold' }, { kind: 'mstag', key: 'belfold' }, '/rovat/belfold'],
-  ])('%o is read from %o and lives at %s', (topic, filter, path) => {
-    expect(topicListFilter(topic)).toEqual(filter);
-    expect(topicPath(topic)).toBe(path);
-    expect(topicOfListFilter(topicListFilter(topic))).toEqual(topic);
   });
 });

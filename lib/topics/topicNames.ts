@@ -2,8 +2,8 @@
 // (clientToken, topic)"): a reader follows a tag (/cimke/{slug}) as `tag:{slug}` and a section
 // (/rovat/{slug}) as `section:{slug}`. The API, the follow button and the stored rows all use these
 // ids, so a notifier can later map a new article's tags and sections to their followers. Pure and
-// client-safe (no zod, no store): the follow button's pages import it.
-import type { ListFilter } from '../content/contentSource';
+// client-safe (no zod, no store): the follow button's pages import it. Which store list a topic is
+// read from is the server's part (server/topicLists.ts).
 import { TOPIC_SLUG_MAX_LENGTH } from '../constants';
 import { paths } from '../routing/paths';
 
@@ -15,19 +15,14 @@ export interface Topic {
   slug: string;
 }
 
-/** The store's list filter of each topic kind (the list page a topic's articles are read from). */
-const FILTER_KIND = {
-  tag: 'tag',
-  section: 'mstag',
-} as const satisfies Record<TopicKind, ListFilter['kind']>;
-
 /** The slugs of tags and sections: lowercase ASCII words joined by '-' (as the list routes read them). */
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
 /** A topic id's form (the slug's length is checked apart: TOPIC_SLUG_MAX_LENGTH). */
 export const TOPIC_ID_PATTERN = new RegExp(`^(${TOPIC_KINDS.join('|')}):(${SLUG})$`);
 
-function isSlug(slug: string): boolean {
+/** A tag's or section's slug as a topic names it. */
+export function isTopicSlug(slug: string): boolean {
   return slug.length <= TOPIC_SLUG_MAX_LENGTH && new RegExp(`^${SLUG}$`).test(slug);
 }
 
@@ -46,18 +41,6 @@ export function parseTopicId(id: string): Topic | null {
   const kind = TOPIC_KINDS.find((k) => k === match?.[1]);
   const slug = match?.[2];
   return kind && slug && slug.length <= TOPIC_SLUG_MAX_LENGTH ? { kind, slug } : null;
-}
-
-/** The topic a list shows: a tag list its tag, a section list its section; other lists none. */
-export function topicOfListFilter(filter: ListFilter | undefined): Topic | null {
-  if (!filter || !isSlug(filter.key)) return null;
-  const kind = TOPIC_KINDS.find((k) => FILTER_KIND[k] === filter.kind);
-  return kind ? { kind, slug: filter.key } : null;
-}
-
-/** The list a topic's articles are read from (its page exists when that list is not empty). */
-export function topicListFilter(topic: Topic): ListFilter {
-  return { kind: FILTER_KIND[topic.kind], key: topic.slug };
 }
 
 /** The page of a topic. */

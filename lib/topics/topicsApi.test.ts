@@ -4,7 +4,7 @@
 import { ApiError } from '../client/apiClient';
 import { topicText } from '../i18n/topicTexts';
 import { fetchTopics, setTopicFollowed, topicErrorKey, topicsAnswerCheck } from './topicsApi';
-import { topicsAnswerSchema } from './topicSchemas';
+import { topicsAnswerSchema } from './server/topicSchemas';
 
 const token = 'a'.repeat(32);
 

@@ -2,7 +2,7 @@
 // the shared client wrapper (lib/client/apiRequest.ts), and which words a failure is shown in. The
 // answer is checked by hand rather than with zod: this ships with the tag and section pages, whose
 // first-load JS has a budget (even zod/mini adds about 6 kB gz); topicsApi.test.ts holds the check to
-// the route's zod schema (topicSchemas.ts).
+// the route's zod schema (server/topicSchemas.ts).
 import { ApiError, type ResponseSchema } from '../client/apiClient';
 import { apiRequest } from '../client/apiRequest';
 import type { TopicsKey } from '../i18n/topicTexts';

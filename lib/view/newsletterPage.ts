@@ -1,7 +1,7 @@
 // The props of the newsletter pages (issue 17): the sign-up form's lists (on the sign-up document and
 // the sign-up result page) and what the result, confirm and unsubscribe pages show.
 import type { NewsletterList } from '@/editions/newsletterLists';
-import type { LinkOutcome } from '../newsletter/linkAnswers';
+import type { LinkOutcome } from '../newsletter/linkOutcomes';
 import type { SignupMailOutcome, SignupProblem } from '../newsletter/signupProblem';
 import type { ShellData } from './shellData';
 

@@ -12,13 +12,13 @@ import { parseFields, readFields } from '@/lib/http/requestBody';
 import { TOPICS_PER_CLIENT } from '@/lib/constants';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
-import { topicExists } from '@/lib/topics/topicExists';
+import { topicExists } from '@/lib/topics/server/topicExists';
 import { parseTopicId } from '@/lib/topics/topicNames';
 import {
   topicRequestSchema,
   topicsQuerySchema,
   type TopicsAnswer,
-} from '@/lib/topics/topicSchemas';
+} from '@/lib/topics/server/topicSchemas';
 import { getUserDataStore } from '@/lib/userdata/getUserDataStore';
 import type { UserDataStore } from '@/lib/userdata/userDataStore';
 

@@ -2,7 +2,7 @@
 // issue 17) called as Next calls it, on a user-data store in a temporary DATA_DIR and a content port
 // that knows a few tags and sections: the answers, idempotency, every 400 naming its field, 405, 413,
 // the cross-site refusal and the per-address limit (429). Which topics exist in the real demo content
-// is lib/topics/topicExists.test.ts's part; the browser flow is tests/e2e/topics.spec.ts's.
+// is lib/topics/server/topicExists.test.ts's part; the browser flow is tests/e2e/topics.spec.ts's.
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';

@@ -2,7 +2,11 @@
 // the editors' blocks with their articles in the editors' order, the automatic blocks filled with the
 // newest articles the editors did not place (SPEC section 9: latest articles default 6), each block in
 // position order, and the named box lists of /api/index/boxes (SPEC section 7).
+import fs from 'node:fs';
 import { fakeSource, listItemForTest } from '@/lib/feeds/fakeSourceForTest';
+import { readEngine } from '../../store/openStore';
+import { storePath } from '../../store/storePath';
+import { createStoreSource } from '../storeSource';
 import type { ListItem } from '../../schemas/article';
 import { LATEST_ARTICLES_DEFAULT } from '../../constants';
 import type { FrontPageSource } from '../../schemas/frontpage';
@@ -103,5 +107,25 @@ describe('getIndexBoxes (/api/index/boxes)', () => {
       middle4BoxItems: slugs([17, 18, 19, 20]),
       breakingBoxItems: slugs([2]),
     });
+  });
+});
+
+// The demo content's own blocks, read from the local store (var/content.db, written by `npm run
+// content`; skipped without it): the editors' titles stay, and the automatic blocks the editors left
+// untitled take the dictionary's (hu.ts front.autoBlock*).
+describe.skipIf(!fs.existsSync(storePath()))('front page blocks of the demo content', () => {
+  it('titles the first automatic block Friss and the ones after it További hírek', async () => {
+    const blocks = await getFrontPageBlocks(createStoreSource('main', readEngine()));
+    expect(blocks.map(({ type, title }) => [type, title])).toEqual([
+      ['cover', null],
+      ['list', 'Friss'],
+      ['auto', 'Friss'],
+      ['list', 'Sport'],
+      ['cover', 'After'],
+      ['list', 'G7'],
+      ['auto', 'További hírek'],
+      ['list', 'Szép kilátás'],
+      ['breaking', 'Élő'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The front page blocks (SPEC section 3) resolved to list items, and the named box lists older clients
 // read from /api/index/boxes (topBoxItems, middle1BoxItems, ...).
 import { BREAKING_BLOCK_POSITION, LATEST_ARTICLES_DEFAULT } from '../../constants';
+import { translate } from '../../i18n/translate';
 import { frontPageSourceSchema, type FrontPageBlock } from '../../schemas/frontpage';
 import type { ContentSource } from '../contentSource';
 
@@ -21,9 +22,12 @@ export async function getFrontPageBlocks(source: ContentSource): Promise<FrontPa
     .map((block) => ({
       position: block.position,
       type: block.type,
+      // The front page is Hungarian in both editions: the first automatic block and those after it.
       title:
         block.title ??
-        (block.type === 'auto' ? (autoIndex === 0 ? 'Friss' : 'További hírek') : null),
+        (block.type === 'auto'
+          ? translate('hu', autoIndex === 0 ? 'front.autoBlock' : 'front.autoBlockMore')
+          : null),
       items:
         block.type === 'auto'
           ? unplaced.slice(

@@ -4,7 +4,7 @@ import {
   clientTokenSchema,
   topicRequestSchema,
   topicsAnswerSchema,
-} from '../../topics/topicSchemas';
+} from '../../topics/server/topicSchemas';
 import { query, type Operation } from '../operation';
 
 export const topicsOperations: Operation[] = [

@@ -4,8 +4,8 @@
 // and until it expires: 404 for a token that is not ours, 410 for a used or expired one.
 import { privateRoute } from '@/lib/http/privateRoute';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
-import { answerLink, postedToken } from '@/lib/newsletter/linkAnswers';
-import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
+import { answerLink, postedToken } from '@/lib/newsletter/server/linkAnswers';
+import { getNewsletter } from '@/lib/newsletter/server/newsletterHttp';
 
 export const config = { api: { bodyParser: false } };
 

@@ -12,7 +12,7 @@ import { parseFields, readFields } from '@/lib/http/requestBody';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
 import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/newsletterApiSchemas';
 import { seeOther, wantsPage } from '@/lib/http/formPosts';
-import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
+import { getNewsletter } from '@/lib/newsletter/server/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
 import { signupProblemOf } from '@/lib/newsletter/signupProblem';
 import { subscribeRequestSchema, withoutBlankFields } from '@/lib/newsletter/subscribeRequest';

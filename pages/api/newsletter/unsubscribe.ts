@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { privateRoute } from '@/lib/http/privateRoute';
 import { parseFields } from '@/lib/http/requestBody';
-import { answerLink, postedToken } from '@/lib/newsletter/linkAnswers';
+import { answerLink, postedToken } from '@/lib/newsletter/server/linkAnswers';
 import { seeOther } from '@/lib/http/formPosts';
-import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
+import { getNewsletter } from '@/lib/newsletter/server/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
 
 export const config = { api: { bodyParser: false } };

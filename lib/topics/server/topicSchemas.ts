@@ -1,10 +1,10 @@
 // The boundary of /api/subscriptions (issue 17, SPEC section 7 "GET, POST, DELETE /api/subscriptions
 // (clientToken, topic)"): what the route accepts and answers, in zod, for the route itself and the
-// OpenAPI document. A token's form comes from clientToken.ts, a topic's from topicNames.ts.
+// OpenAPI document. A token's form comes from ../clientToken.ts, a topic's from ../topicNames.ts.
 import { z } from 'zod';
-import { MAX_TOPIC_LENGTH } from '../userdata/userDataStore';
-import { CLIENT_TOKEN_PATTERN } from './clientToken';
-import { parseTopicId, TOPIC_ID_PATTERN } from './topicNames';
+import { MAX_TOPIC_LENGTH } from '../../userdata/userDataStore';
+import { CLIENT_TOKEN_PATTERN } from '../clientToken';
+import { parseTopicId, TOPIC_ID_PATTERN } from '../topicNames';
 
 export const clientTokenSchema = z
   .string()

@@ -3,9 +3,9 @@
 // that shows the outcome (lib/http/formPosts.ts); a script or another program gets JSON.
 import { edition } from '@/editions/currentEdition';
 import { editionNewsletters } from '@/editions/newsletterLists';
-import { getMailQueue } from '../mail/getMailQueue';
-import { getUserDataStore } from '../userdata/getUserDataStore';
-import type { UserDataStore } from '../userdata/userDataStore';
+import { getMailQueue } from '../../mail/getMailQueue';
+import { getUserDataStore } from '../../userdata/getUserDataStore';
+import type { UserDataStore } from '../../userdata/userDataStore';
 import { newsletterService, type NewsletterService } from './newsletterService';
 
 let shared: Promise<{ newsletter: NewsletterService; store: UserDataStore }> | undefined;

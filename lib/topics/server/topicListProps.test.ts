@@ -2,7 +2,7 @@
 // articles_by_tag /cimke/{slug}, articles_by_mstag /rovat/{slug}), over the local store
 // (var/content.db, written by `npm run content`; skipped without it), main edition.
 import fs from 'node:fs';
-import { storePath } from '../store/storePath';
+import { storePath } from '../../store/storePath';
 import { loadTopicListPage } from './topicListProps';
 
 delete process.env.CONTENT_API_URL;

@@ -3,9 +3,9 @@
 // own one-click unsubscribe, which POSTs to the link without opening a page. The confirmation mail of
 // a sign-up is the first of them. Links are absolute, on the edition's configured site URL.
 import type { NewsletterList } from '@/editions/newsletterLists';
-import { newsletterTranslator } from '../i18n/newsletter';
-import type { Locale } from '../i18n/locales';
-import type { MailMessage } from '../mail/mailer';
+import { newsletterTranslator } from '../../i18n/newsletter';
+import type { Locale } from '../../i18n/locales';
+import type { MailMessage } from '../../mail/mailer';
 
 /** The unsubscribe links of one mail: the page a reader opens, the URL a mail client POSTs to. */
 export interface UnsubscribeLinks {

@@ -3,25 +3,14 @@
 // the link's page, which shows the outcome with the same status.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { HttpError } from '../http/httpError';
-import { parseFields, readFields } from '../http/requestBody';
-import { sendJson } from '../http/privateRoute';
-import type { NewsletterTokenOutcome } from '../userdata/userDataStore';
-import type { NewsletterLinkAnswer } from './newsletterApiSchemas';
-import { seeOther, wantsPage } from '../http/formPosts';
-import { newsletterStepPath } from './newsletterPaths';
-
-/** The outcome codes a link's page reads from its query after the 303. */
-export const LINK_OUTCOMES = ['done', 'used', 'expired', 'invalid'] as const;
-export type LinkOutcome = (typeof LINK_OUTCOMES)[number];
-
-/** The HTTP status of each outcome, for the JSON answer and for the page that shows it. */
-export const LINK_OUTCOME_STATUS = {
-  done: 200,
-  used: 410,
-  expired: 410,
-  invalid: 404,
-} as const satisfies Record<LinkOutcome, number>;
+import { HttpError } from '../../http/httpError';
+import { parseFields, readFields } from '../../http/requestBody';
+import { sendJson } from '../../http/privateRoute';
+import type { NewsletterTokenOutcome } from '../../userdata/userDataStore';
+import type { NewsletterLinkAnswer } from '../newsletterApiSchemas';
+import { seeOther, wantsPage } from '../../http/formPosts';
+import { LINK_OUTCOME_STATUS } from '../linkOutcomes';
+import { newsletterStepPath } from '../newsletterPaths';
 
 const tokenFieldSchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -5,19 +5,19 @@
 // open links, so opening one only shows a page (inspect); confirming and unsubscribing are POSTs.
 import { createHash } from 'node:crypto';
 import type { NewsletterList } from '@/editions/newsletterLists';
-import { newOpaqueToken } from '../accounts/tokens';
-import { NEWSLETTER_CONFIRM_RESEND_MS, NEWSLETTER_CONFIRM_TTL_MS } from '../constants';
-import type { Locale } from '../i18n/locales';
-import type { MailSender } from '../mail/mailQueue';
-import { withQuery } from '../routing/paths';
+import { newOpaqueToken } from '../../accounts/tokens';
+import { NEWSLETTER_CONFIRM_RESEND_MS, NEWSLETTER_CONFIRM_TTL_MS } from '../../constants';
+import type { Locale } from '../../i18n/locales';
+import type { MailSender } from '../../mail/mailQueue';
+import { withQuery } from '../../routing/paths';
 import type {
   NewsletterTokenOutcome,
   NewsletterTokenPurpose,
   UserDataStore,
-} from '../userdata/userDataStore';
+} from '../../userdata/userDataStore';
 import { confirmationMail, localeOfLists } from './newsletterMail';
-import { NEWSLETTER_API, newsletterStepPath } from './newsletterPaths';
-import type { SubscribeRequest } from './subscribeRequest';
+import { NEWSLETTER_API, newsletterStepPath } from '../newsletterPaths';
+import type { SubscribeRequest } from '../subscribeRequest';
 
 export interface NewsletterDeps {
   store: UserDataStore;

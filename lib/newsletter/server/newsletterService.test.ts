@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newsletterLists, type NewsletterList } from '@/editions/newsletterLists';
-import { MAIL_RETRY_FIRST_MS } from '../constants';
-import type { MailMessage, Mailer } from '../mail/mailer';
-import { mailQueue } from '../mail/mailQueue';
-import { userDataEngine } from '../userdata/getUserDataStore';
-import { migrate, sqlUserData } from '../userdata/sqlUserData';
-import type { UserDataStore } from '../userdata/userDataStore';
+import { MAIL_RETRY_FIRST_MS } from '../../constants';
+import type { MailMessage, Mailer } from '../../mail/mailer';
+import { mailQueue } from '../../mail/mailQueue';
+import { userDataEngine } from '../../userdata/getUserDataStore';
+import { migrate, sqlUserData } from '../../userdata/sqlUserData';
+import type { UserDataStore } from '../../userdata/userDataStore';
 import { newsletterService, tokenHash } from './newsletterService';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsletter-'));

@@ -2,11 +2,11 @@
 // an empty section list is a 404), read from the local store (var/content.db, written by
 // `npm run content`; skipped without it) for both editions.
 import fs from 'node:fs';
-import { readEngine } from '../store/openStore';
-import { storePath } from '../store/storePath';
-import { createStoreSource } from '../content/storeSource';
+import { readEngine } from '../../store/openStore';
+import { storePath } from '../../store/storePath';
+import { createStoreSource } from '../../content/storeSource';
 import { topicExists } from './topicExists';
-import type { Topic } from './topicNames';
+import type { Topic } from '../topicNames';
 
 describe.skipIf(!fs.existsSync(storePath()))('topics of the demo content', () => {
   it.each<['main' | 'regional', Topic, boolean]>([

@@ -1,0 +1,46 @@
+// Hungarian names of the supplements under /melleklet/ (SPEC section 2 "Supplements"), of their tabs
+// (by path segment) and of their article lists' sub-filters (by slug). The supplements are Hungarian
+// only, and the server writes these names into the page props (lib/routing/supplements.ts, read by
+// lib/pages/supplementPageProps.ts), so no page's JavaScript carries this table.
+export const supplementsHu = {
+  'supplement.title.tokio-2020': 'Tokió 2020',
+  'supplement.title.foci-vb-2022': 'Foci-vb 2022',
+  'supplement.title.eb-2024': 'Foci-Eb 2024',
+  'supplement.title.parizs-2024': 'Párizs 2024',
+  'supplement.title.orosz-ukran-haboru': 'Orosz–ukrán háború',
+  'supplement.title.valasztas-2022': 'Választás 2022',
+  'supplement.title.valasztas-2024': 'Választás 2024',
+  'supplement.title.ep-2024': 'EP-választás 2024',
+  'supplement.title.usa-2024': 'Amerikai elnökválasztás 2024',
+  'supplement.title.tippjatek': 'Tippjáték',
+  'supplement.tab.eremtablazat': 'Éremtáblázat',
+  'supplement.tab.merkozesek': 'Mérkőzések',
+  'supplement.tab.eredmenyek': 'Eredmények',
+  'supplement.tab.csoportok': 'Csoportok',
+  'supplement.tab.toplistak': 'Toplisták',
+  'supplement.tab.menetrend': 'Menetrend',
+  'supplement.tab.magyar-esemenyek': 'Magyar események',
+  'supplement.tab.reszvetel': 'Részvétel',
+  'supplement.tab.valasztokeruletek': 'Választókerületek',
+  'supplement.tab.orszagos-listak': 'Országos listák',
+  'supplement.tab.tippjatek': 'Tippjáték',
+  'supplement.tab.kisokos': 'Kisokos',
+  'supplement.tab.adatok': 'Adatok / Térkép',
+  'supplement.tab.musorok': 'Műsorok',
+  'supplement.tab.partlistak': 'Pártlisták',
+  'supplement.tab.ep-frakciok': 'EP-frakciók',
+  'supplement.tab.mandatumok': 'Mandátumok',
+  'supplement.tab.elemzesek': 'Elemzések',
+  'supplement.filter.elemzesek': 'Elemzések',
+  'supplement.filter.helyszini': 'Helyszíni',
+  'supplement.filter.osszefoglalok': 'Összefoglalók',
+  'supplement.filter.helyszini-tudositasok': 'Helyszíni tudósítások',
+  'supplement.filter.interjuk': 'Interjúk',
+  'supplement.filter.videok': 'Videók',
+  'supplement.filter.kozvelemeny-kutatasok': 'Közvélemény-kutatások',
+  'supplement.filter.tudnivalok': 'Tudnivalók',
+  'supplement.filter.riportok': 'Riportok',
+  'supplement.filter.legfontosabb': 'Legfontosabb',
+} as const;
+
+export type SupplementKey = keyof typeof supplementsHu;
