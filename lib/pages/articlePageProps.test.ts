@@ -183,11 +183,8 @@ describe.skipIf(!fs.existsSync(storePath()))('loadArticlePage over the store', (
     expect(await open(path)).toEqual({ redirect: { destination: canonical, permanent: true } });
   });
 
-  // SPEC section 5 says a URL that differs from the canonical one is redirected, and SPEC section 2
-  // that path matching is case-insensitive; but the store looks an article up by its exact slug
-  // (lib/content/store/articles.ts `slug = ?`), so a slug in other case is a 404, not a redirect.
-  // Possible bug: reported, left failing until decided.
-  it.fails('the slug in other case redirects to the canonical path', async () => {
+  // SPEC section 5: a URL that differs from the canonical one is redirected, the slug's letter case too.
+  it('the slug in other case redirects to the canonical path', async () => {
     expect(await open('/gazdasag/2026/11/15/Inflacio-Oktober-KSH')).toEqual({
       redirect: { destination: ARTICLE, permanent: true },
     });

@@ -94,7 +94,8 @@ export async function articleQuizzes(
  */
 export function loadArticlePage(liveVariant: boolean): PageLoader<ArticlePageProps> {
   return async ({ params, mode: renderMode, draftMode }) => {
-    const slug = params.slug ?? '';
+    // Slugs are lowercase: a path with the slug in other letter case redirects (SPEC section 5).
+    const slug = (params.slug ?? '').toLowerCase();
     const source = getContentSource();
     const article = slug ? await source.getArticle({ slug }, { includeInactive: draftMode }) : null;
     if (!article || article.type === 'liveblogpost') return { notFound: true };

@@ -18,7 +18,10 @@ export async function getFrontPageBlocks(source: ContentSource): Promise<FrontPa
   });
   const unplaced = latest.items.filter((item) => !placed.has(item.slug));
   let autoIndex = 0;
-  return blocks
+  // From the top of the page down, whatever order the editors' document lists the blocks in: the
+  // highest automatic block gets the newest articles.
+  return [...blocks]
+    .sort((a, b) => a.position - b.position)
     .map((block) => ({
       position: block.position,
       type: block.type,
@@ -36,8 +39,7 @@ export async function getFrontPageBlocks(source: ContentSource): Promise<FrontPa
             )
           : block.articles.flatMap((slug) => bySlug.get(slug) ?? []),
     }))
-    .filter((block) => block.items.length > 0)
-    .sort((a, b) => a.position - b.position);
+    .filter((block) => block.items.length > 0);
 }
 
 /** Name of a block's list in the /api/index/boxes answer. */
