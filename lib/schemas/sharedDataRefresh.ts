@@ -12,9 +12,6 @@ export type SharedDataRefresh = Pick<
 > &
   Partial<Pick<CommonData, 'pipStatus'>>;
 
-// The combinators of every hand-written answer check (lib/schemas/handChecks.ts re-exports them for
-// the others): they live here, in a module every page already loads, because a module of their own
-// costs the front page 0.1 kB gz, and the front page is at its budget.
 export type Check = (value: unknown) => boolean;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
