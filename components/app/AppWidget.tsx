@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { edition } from '@/editions/currentEdition';
 import { useSharedData } from '@/lib/hooks/useSharedData';
-import type { SharedDataRefresh } from '@/lib/schemas/sharedDataRefresh';
+import type { SharedDataRefresh } from '@/lib/schemas/commonData';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
 import * as front from '../front/front.css';

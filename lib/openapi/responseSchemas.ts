@@ -84,7 +84,7 @@ export const exchangeSchema = z.object({
     .nullable(),
 });
 
-export const frontendInitSchema = commonDataSchema.extend({ menus: menusSchema });
+export const frontendInitSchema = z.object({ ...commonDataSchema.shape, menus: menusSchema });
 
 export const autoBlockSchema = z.object({
   version: z.number().int().min(1).max(AUTO_BLOCK_VERSIONS),

@@ -1,5 +1,6 @@
 // Small shared entities of SPEC section 3 ("Other"): the minutes counter, uniques and unique groups
-// (editor-managed JSON blocks), the sport-leagues unique, and picture-in-picture state and status.
+// (editor-managed JSON blocks), the sport-leagues unique, and picture-in-picture state (its status,
+// served with the shared data, is in commonData.ts).
 // sportLeaguesContentSchema is used by issue 15 (live sport) and pipStateSchema by issue 18
 // (video); kept with their tests until then.
 import { z } from 'zod';
@@ -57,14 +58,3 @@ export const pipStateSchema = z.object({
   closedPipVideo: z.boolean(),
 });
 export type PipState = z.infer<typeof pipStateSchema>;
-
-/** Served with the shared data; reset to hidden it carries the label 'élő' (SPEC section 4). */
-export const pipStatusSchema = z.object({
-  pipShow: z.boolean(),
-  pipTitle: z.string().nullable(),
-  pipUrl: z.string().nullable(),
-  pipOpen: z.boolean(),
-  pipLabel: z.string(),
-  pipIsManual: z.boolean(),
-});
-export type PipStatus = z.infer<typeof pipStatusSchema>;

@@ -18,13 +18,16 @@ import {
 } from './auth';
 import {
   commonDataSchema,
-  commonDataSourceSchema,
   exchangeRateSchema,
-  exchangeSourceSchema,
+  pipStatusSchema,
   staffGroupSchema,
   weatherSchema,
-  weatherSourceSchema,
 } from './commonData';
+import {
+  commonDataSourceSchema,
+  exchangeSourceSchema,
+  weatherSourceSchema,
+} from './commonDataSource';
 import {
   f1CircuitSchema,
   f1DriverSchema,
@@ -50,7 +53,6 @@ import {
   minutesCounterSchema,
   minutesSourceSchema,
   pipStateSchema,
-  pipStatusSchema,
   sportLeaguesContentSchema,
   uniqueGroupSchema,
   uniqueSchema,
@@ -281,7 +283,8 @@ const recommendedSource = {
 
 interface Sample {
   name: string;
-  schema: z.ZodType;
+  /** zod or zod/mini. */
+  schema: z.core.$ZodType;
   value: unknown;
 }
 
@@ -962,12 +965,12 @@ const invalid: Sample[] = [
 
 describe('schemas', () => {
   it.each(valid)('accepts $name', ({ schema, value }) => {
-    const result = schema.safeParse(value);
+    const result = z.safeParse(schema, value);
     expect(result.error).toBeUndefined();
   });
 
   it.each(invalid)('rejects $name', ({ schema, value }) => {
-    expect(schema.safeParse(value).success).toBe(false);
+    expect(z.safeParse(schema, value).success).toBe(false);
   });
 });
 
@@ -975,7 +978,7 @@ const dataDir = path.join(import.meta.dirname, '..', '..', 'data');
 
 // Not here: menus (lib/schemas/menu.ts) and superTags, tags, authors, articles and docs, whose
 // Source schemas live in lib/schemas/demoSource.ts.
-const demoFiles: [file: string, schema: z.ZodType][] = [
+const demoFiles: [file: string, schema: z.core.$ZodType][] = [
   ['frontpage.main.json', frontPageSourceSchema],
   ['frontpage.regional.json', frontPageSourceSchema],
   ['recommended.main.json', recommendedSourceSchema],
@@ -1000,7 +1003,7 @@ function readDemo(file: string): unknown {
 describe('demo JSON files in data/', () => {
   for (const [file, schema] of demoFiles) {
     it.skipIf(!fs.existsSync(path.join(dataDir, file)))(`${file} parses`, () => {
-      expect(schema.safeParse(readDemo(file)).error).toBeUndefined();
+      expect(z.safeParse(schema, readDemo(file)).error).toBeUndefined();
     });
   }
 
