@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 // Schemas the browser loads beside a call rather than with the page (a loader given to
 // lib/client/apiClient.ts) would load in real time, which fake timers do not wait for: imported
 // here, the call's import() is answered from the module cache.
+import '@/lib/schemas/autocompleteAnswer';
 import '@/lib/schemas/commonData';
 
 // findBy* and waitFor give up after 1 s by default: on a busy machine a live blog's post heading once

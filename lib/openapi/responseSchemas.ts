@@ -14,7 +14,6 @@ import { frontPageBlockSchema } from '../schemas/frontpage';
 import { menusSchema } from '../schemas/menu';
 import { minutesCounterSchema } from '../schemas/misc';
 import { podcastEpisodeSchema, podcastSchema } from '../schemas/podcast';
-import { autocompleteItemSchema } from '../schemas/search';
 
 const count = z.number().int().nonnegative();
 const day = z.iso.date();
@@ -27,13 +26,8 @@ export const apiErrorSchema = z.object({
 
 export const itemsSchema = z.object({ items: listItems });
 
-/**
- * /api/search/autocomplete: the items of lib/schemas/search.ts, whose section, tag and author entries
- * also carry their slug (as the remote adapter reads them).
- */
-export const autocompleteSchema = z.object({
-  items: z.array(autocompleteItemSchema.extend({ slug: z.string().optional() })),
-});
+/** /api/search/autocomplete, as the search bar and the remote adapter read it. */
+export { autocompleteAnswerSchema as autocompleteSchema } from '../schemas/autocompleteAnswer';
 
 /** /api/articles/facebook/reaction: level by the thresholds of SPEC section 9. */
 export const reactionsSchema = z.object({

@@ -64,13 +64,8 @@ import {
   podcastSchema,
 } from './podcast';
 import { recommenderResponseSchema } from './recommender';
-import {
-  autocompleteItemSchema,
-  autocompleteResponseSchema,
-  searchFilterSchema,
-  searchFiltersSchema,
-  searchTagSchema,
-} from './search';
+import { autocompleteAnswerSchema, autocompleteItemSchema } from './autocompleteAnswer';
+import { searchFilterSchema, searchFiltersSchema, searchTagSchema } from './search';
 import { sponsoredLineSchema, sponsoredLineSourceSchema } from './sponsoredLine';
 import { sampleListItem } from '@/tests/fixtures/listItem';
 
@@ -337,7 +332,7 @@ const valid: Sample[] = [
   },
   {
     name: 'autocomplete response',
-    schema: autocompleteResponseSchema,
+    schema: autocompleteAnswerSchema,
     value: { items: [{ text: 'árvíz', type: 'tags', count: 12 }] },
   },
   // recommender
@@ -669,7 +664,7 @@ const invalid: Sample[] = [
     schema: autocompleteItemSchema,
     value: { type: 'tags', count: 1 },
   },
-  { name: 'autocomplete response without items', schema: autocompleteResponseSchema, value: {} },
+  { name: 'autocomplete response without items', schema: autocompleteAnswerSchema, value: {} },
   // recommender
   {
     name: 'recommender response without g7',
