@@ -16,17 +16,16 @@ import {
   newsletterTokenRequestSchema,
 } from '../newsletter/newsletterApiSchemas';
 import { graphqlAnswerSchema, graphqlRequestSchema } from '../quiz/quizHttpSchemas';
-import {
-  articleSchema,
-  articleVersionSchema,
-  listItemSchema,
-  listResultSchema,
-} from '../schemas/article';
+import { articleSchema, listItemSchema, listResultSchema } from '../schemas/article';
 import { buildIdSchema, buildManifestSchema, latestBuildSchema } from '../schemas/build';
 import { clientConfigSchema } from '../schemas/clientConfig';
 import { houseAdSchema } from '../schemas/houseAd';
 import { commonDataSchema, exchangeRateSchema, weatherSchema } from '../schemas/commonData';
-import { articleBodyAnswerSchema, livePostsAnswerSchema } from '../schemas/liveAnswers';
+import {
+  articleBodyAnswerSchema,
+  articleVersionSchema,
+  livePostsAnswerSchema,
+} from '../schemas/liveAnswers';
 import { uniqueGroupSchema, uniqueSchema } from '../schemas/misc';
 import { podcastEpisodeSchema } from '../schemas/podcast';
 import { recommenderResponseSchema } from '../schemas/recommender';
