@@ -30,7 +30,8 @@ import { uniqueGroupSchema, uniqueSchema } from '../schemas/misc';
 import { podcastEpisodeSchema } from '../schemas/podcast';
 import { recommenderResponseSchema } from '../schemas/recommender';
 import { searchFilterSchema } from '../schemas/search';
-import { clientTokenSchema, topicRequestSchema, topicsAnswerSchema } from '../topics/topicSchemas';
+import { clientTokenSchema, topicRequestSchema } from '../topics/topicSchemas';
+import { topicsAnswerSchema } from '../topics/topicsAnswer';
 import * as answers from './responseSchemas';
 
 type Schema = z.core.$ZodType;
