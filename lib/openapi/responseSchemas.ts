@@ -10,6 +10,7 @@ import {
   exchangeRateSchema,
   staffGroupSchema,
 } from '../schemas/commonData';
+import { publicUserSchema } from '../schemas/accountAnswers';
 import { frontPageBlockSchema } from '../schemas/frontpage';
 import { menusSchema } from '../schemas/menu';
 import { minutesCounterSchema } from '../schemas/misc';
@@ -124,24 +125,16 @@ export const openApiDocumentSchema = z.looseObject({
   info: z.looseObject({ title: z.string(), version: z.string() }),
 });
 
-// Accounts (issue 14; SPEC section 7 "Security" and "CRM").
-const publicUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(['reader', 'subscriber', 'editor']),
-});
+// Accounts (issue 14; SPEC section 7 "Security" and "CRM"). The answers the browser reads are
+// lib/schemas/accountAnswers.ts's.
+export {
+  firstStepAnswerSchema,
+  meAnswerSchema,
+  sessionAnswerSchema,
+  subscriptionsAnswerSchema,
+} from '../schemas/accountAnswers';
 
 export const loginRequestSchema = z.object({ email: z.string(), password: z.string() });
-export const firstStepAnswerSchema = z.object({
-  token: z.string(),
-  firstStepToken: z.string(),
-  /** Unix seconds: the code and the first-step token expire then. */
-  expiresAt: z.number().int(),
-  otpRequired: z.literal(true),
-  /** The mail server did not take the code's mail now: it is queued and goes when it can (issue 29). */
-  mailQueued: z.boolean(),
-});
 export const codeRequestSchema = z.object({ code: z.string() });
 export const refreshRequestSchema = z.object({ refreshToken: z.string().optional() });
 export const socialCheckRequestSchema = z.object({
@@ -149,37 +142,14 @@ export const socialCheckRequestSchema = z.object({
   redirect_uri: z.string(),
   state: z.string().optional(),
 });
-export const sessionAnswerSchema = z.object({
-  token: z.string(),
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  expiresAt: z.number().int(),
-  refreshTokenExpiresAt: z.number().int(),
-  loggedInUser: publicUser,
-  isAuthenticated: z.literal(true),
-});
-export const meAnswerSchema = z.object({
-  loggedInUser: publicUser,
-  isAuthenticated: z.literal(true),
-});
 export const logoutAnswerSchema = z.object({
   loggedInUser: z.null(),
   isAuthenticated: z.literal(false),
 });
-export const userInfoSchema = publicUser.extend({
+export const userInfoSchema = z.object({
+  ...publicUserSchema.shape,
   hasActiveSubscription: z.boolean(),
   createdAt: z.string(),
-});
-export const subscriptionsAnswerSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      product: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-      active: z.boolean(),
-    }),
-  ),
 });
 export const crmTokenRequestSchema = z.object({ email: z.string() });
 export const crmTokenAnswerSchema = z.object({ token: z.string(), expiresAt: z.number().int() });

@@ -6,16 +6,7 @@ import { z } from 'zod';
 import { adSlotSchema } from './adSlot';
 import type { ListItem } from './article';
 import { answerSubmissionSchema, quizIdSchema, quizSchema, userAnswerSchema } from './quiz';
-import {
-  authStateSchema,
-  loginRequestSchema,
-  newsletterSubscribeSchema,
-  otpRequestSchema,
-  refreshRequestSchema,
-  tokenResponseSchema,
-  topicSubscriptionSchema,
-  userSchema,
-} from './auth';
+import { firstStepAnswerSchema, meAnswerSchema, sessionAnswerSchema } from './accountAnswers';
 import {
   commonDataSchema,
   exchangeRateSchema,
@@ -274,6 +265,17 @@ const recommendedSource = {
   pr: ['partner-cikk'],
   after: [],
   g7: [],
+};
+
+const user = { id: 5, email: 'olvaso@example.com', name: 'Olvasó', role: 'reader' };
+const session = {
+  token: 'a',
+  accessToken: 'a',
+  refreshToken: 'r',
+  expiresAt: 1_795_000_900,
+  refreshTokenExpiresAt: 1_797_000_000,
+  loggedInUser: user,
+  isAuthenticated: true,
 };
 
 interface Sample {
@@ -596,44 +598,20 @@ const valid: Sample[] = [
     schema: staffGroupSchema,
     value: { group: 'Fotó', people: [{ name: 'Kiss Anna', title: 'fotóriporter' }] },
   },
-  // auth
+  // accounts
   {
-    name: 'login request',
-    schema: loginRequestSchema,
-    value: { email: 'olvaso@example.com', password: 'titok' },
-  },
-  { name: 'otp request', schema: otpRequestSchema, value: { code: '123456' } },
-  { name: 'refresh request', schema: refreshRequestSchema, value: { refreshToken: 'r' } },
-  { name: 'token response', schema: tokenResponseSchema, value: { token: 't', refreshToken: 'r' } },
-  { name: 'user', schema: userSchema, value: { id: 5, email: 'olvaso@example.com' } },
-  {
-    name: 'auth state, logged in',
-    schema: authStateSchema,
+    name: 'first login step',
+    schema: firstStepAnswerSchema,
     value: {
-      loggedInUser: { id: 'u5', email: 'olvaso@example.com', name: 'Olvasó' },
-      isAuthenticated: true,
+      token: 't',
+      firstStepToken: 't',
+      expiresAt: 1_795_000_300,
+      otpRequired: true,
+      mailQueued: false,
     },
   },
-  {
-    name: 'auth state, anonymous',
-    schema: authStateSchema,
-    value: { loggedInUser: null, isAuthenticated: false },
-  },
-  {
-    name: 'newsletter subscribe',
-    schema: newsletterSubscribeSchema,
-    value: {
-      email: 'olvaso@example.com',
-      firstName: 'Anna',
-      lastName: 'Kiss',
-      listCodes: ['reggeli'],
-    },
-  },
-  {
-    name: 'topic subscription',
-    schema: topicSubscriptionSchema,
-    value: { clientToken: 'c', topic: 'sport' },
-  },
+  { name: 'session', schema: sessionAnswerSchema, value: session },
+  { name: 'me', schema: meAnswerSchema, value: { loggedInUser: user, isAuthenticated: true } },
 ];
 
 const invalid: Sample[] = [
@@ -922,39 +900,21 @@ const invalid: Sample[] = [
     },
   },
   { name: 'staff group without people', schema: staffGroupSchema, value: { group: 'Fotó' } },
-  // auth
+  // accounts
   {
-    name: 'login request, bad email',
-    schema: loginRequestSchema,
-    value: { email: 'olvaso', password: 'x' },
-  },
-  { name: 'otp request, blank code', schema: otpRequestSchema, value: { code: '  ' } },
-  {
-    name: 'refresh request, empty token',
-    schema: refreshRequestSchema,
-    value: { refreshToken: '' },
+    name: 'first login step without mailQueued',
+    schema: firstStepAnswerSchema,
+    value: { token: 't', firstStepToken: 't', expiresAt: 1, otpRequired: true },
   },
   {
-    name: 'token response without refresh token',
-    schema: tokenResponseSchema,
-    value: { token: 't' },
-  },
-  { name: 'user without email', schema: userSchema, value: { id: 5 } },
-  { name: 'auth state without flag', schema: authStateSchema, value: { loggedInUser: null } },
-  {
-    name: 'newsletter subscribe, no list codes',
-    schema: newsletterSubscribeSchema,
-    value: { email: 'olvaso@example.com', firstName: 'Anna', lastName: 'Kiss', listCodes: [] },
+    name: 'session of an unknown role',
+    schema: sessionAnswerSchema,
+    value: { ...session, loggedInUser: { ...user, role: 'admin' } },
   },
   {
-    name: 'newsletter subscribe, bad email',
-    schema: newsletterSubscribeSchema,
-    value: { email: 'olvaso@', firstName: 'Anna', lastName: 'Kiss', listCodes: ['reggeli'] },
-  },
-  {
-    name: 'topic subscription without topic',
-    schema: topicSubscriptionSchema,
-    value: { clientToken: 'c' },
+    name: 'me, not signed in',
+    schema: meAnswerSchema,
+    value: { loggedInUser: null, isAuthenticated: false },
   },
 ];
 
