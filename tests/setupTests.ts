@@ -2,8 +2,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Schemas the browser loads beside a call rather than with the page (a loader given to
-// lib/client/apiClient.ts) would load in real time, which fake timers do not wait for: imported
-// here, the call's import() is answered from the module cache.
+// lib/client/apiClient.ts) would load in real time, later than fake timers or a test's next step
+// expect the answer: imported here, the call's import() is answered from the module cache.
+import '@/lib/newsletter/subscribeAnswer';
 import '@/lib/schemas/autocompleteAnswer';
 import '@/lib/schemas/commonData';
 

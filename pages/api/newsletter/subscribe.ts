@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import { authRoute, HttpError, parseFields, readFields, sendJson } from '@/lib/accounts/authHttp';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
-import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/newsletterApiSchemas';
+import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/subscribeAnswer';
 import { seeOther, wantsPage } from '@/lib/http/formPosts';
 import { getNewsletter } from '@/lib/newsletter/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';
