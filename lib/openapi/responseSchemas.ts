@@ -41,7 +41,7 @@ export const reactionsSchema = z.object({
   ),
 });
 
-export const counterSchema = z.object({ from: day, count: z.number().nonnegative() });
+export { counterAnswerSchema as counterSchema } from '../schemas/counterAnswer';
 export const minutesSchema = minutesCounterSchema.extend({ day });
 
 /** /api/docs/{slug}: a document of data/docs with its Markdown body rendered to `content` (HTML). */

@@ -1,6 +1,7 @@
-// Small shared entities of SPEC section 3 ("Other"): the minutes counter, uniques and unique groups
-// (editor-managed JSON blocks), the sport-leagues unique, and picture-in-picture state (its status,
-// served with the shared data, is in commonData.ts).
+// Small shared entities of SPEC section 3 ("Other"): the minutes counter (/api/counter's answer, which
+// the browser polls, is in counterAnswer.ts), uniques and unique groups (editor-managed JSON blocks),
+// the sport-leagues unique, and picture-in-picture state (its status, served with the shared data,
+// is in commonData.ts).
 // sportLeaguesContentSchema is used by issue 15 (live sport) and pipStateSchema by issue 18
 // (video); kept with their tests until then.
 import { z } from 'zod';
@@ -30,10 +31,6 @@ export const minutesSourceSchema = z
     { message: 'days must be ascending, unique and not before startDate', path: ['days'] },
   );
 export type MinutesSource = z.infer<typeof minutesSourceSchema>;
-
-/** /api/counter's answer: the minutes bought from `from` to today (the support page polls it). */
-export const counterAnswerSchema = z.object({ from: z.iso.date(), count: amount });
-export type CounterAnswer = z.infer<typeof counterAnswerSchema>;
 
 /** An editor-managed block; its content is free JSON that each consumer parses with its own schema. */
 export const uniqueSchema = z.object({ slug: z.string().min(1), content: z.unknown() });
