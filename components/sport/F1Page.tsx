@@ -5,13 +5,13 @@
 import { intlLocales } from '@/lib/i18n/locales';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import { CANONICAL_TIME_ZONE, F1_REFRESH_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { sportText, type SportKey } from '@/lib/i18n/sport.hu';
 import { f1TimeText } from '@/lib/rules/f1';
 import { paths } from '@/lib/routing/paths';
 import { f1RaceSchema, type F1Race } from '@/lib/schemas/f1';
+import { livescoreAnswer } from '@/lib/schemas/livescoreAnswer';
 import { F1_TABS, type F1View } from '@/lib/view/f1';
 import { localizeRace, lookupSportName } from '@/lib/view/sportNames';
 import { NoData } from './NoData';
@@ -19,7 +19,7 @@ import * as styles from './sport.css';
 import { TableFrame } from './TableFrame';
 import { log } from '@/lib/observability/log';
 
-const racesAnswer = z.object({ response: z.array(f1RaceSchema) });
+const racesAnswer = livescoreAnswer(f1RaceSchema);
 const day = new Intl.DateTimeFormat(intlLocales.hu, {
   timeZone: CANONICAL_TIME_ZONE,
   month: 'long',

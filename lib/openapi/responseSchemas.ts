@@ -12,6 +12,7 @@ import {
 } from '../schemas/commonData';
 import { publicUserSchema } from '../schemas/accountAnswers';
 import { frontPageBlockSchema } from '../schemas/frontpage';
+import { livescoreAnswer } from '../schemas/livescoreAnswer';
 import { menusSchema } from '../schemas/menu';
 import { minutesCounterSchema } from '../schemas/misc';
 import { podcastEpisodeSchema, podcastSchema } from '../schemas/podcast';
@@ -155,4 +156,4 @@ export const crmTokenRequestSchema = z.object({ email: z.string() });
 export const crmTokenAnswerSchema = z.object({ token: z.string(), expiresAt: z.number().int() });
 
 /** /api/livescore/...: the items' shapes are those of lib/schemas/football.ts, f1.ts and olympics.ts by path. */
-export const livescoreAnswerSchema = z.object({ response: z.array(z.unknown()) });
+export const livescoreAnswerSchema = livescoreAnswer(z.unknown());
