@@ -1,3 +1,4 @@
+import { hiddenPipStatus } from '../rules/pipState';
 import { commonDataSchema, sharedDataRefreshSchema, type CommonData } from './commonData';
 
 // What the browser reads of the refresh answer (SPEC section 7, /api/frontend/refresh): the fields
@@ -12,14 +13,7 @@ const valid: CommonData = {
   ],
   weatherData: [{ city: 'Budapest', temperature: -2, icon: 'snow', description: '' }],
   floodingData: null,
-  pipStatus: {
-    pipShow: false,
-    pipTitle: null,
-    pipUrl: null,
-    pipOpen: false,
-    pipLabel: 'élő',
-    pipIsManual: false,
-  },
+  pipStatus: hiddenPipStatus,
   trendingTags: [{ slug: 'valasztas', name: 'Választás' }],
   widgets: [],
   searchPlaceholders: { default: 'Keresés' },
