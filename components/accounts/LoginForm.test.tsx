@@ -12,6 +12,24 @@ function answer(status: number, body: unknown) {
   });
 }
 
+/** The answers of POST /api/login and of the code, as lib/schemas/accountAnswers.ts has them. */
+const firstStep = (firstStepToken: string, mailQueued = false) => ({
+  token: firstStepToken,
+  firstStepToken,
+  expiresAt: 1,
+  otpRequired: true,
+  mailQueued,
+});
+const session = {
+  token: 'a',
+  accessToken: 'a',
+  refreshToken: 'r',
+  expiresAt: 2,
+  refreshTokenExpiresAt: 3,
+  loggedInUser: { id: 1, email: 'sara@example.hu', name: 'Sára', role: 'editor' },
+  isAuthenticated: true,
+};
+
 describe('LoginForm', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
@@ -55,15 +73,9 @@ describe('LoginForm', () => {
   it('goes on to the code with the first-step token as bearer, then signs in', async () => {
     const onSignedIn = vi.fn();
     fetchMock
-      .mockResolvedValueOnce(answer(200, { firstStepToken: 'elso-lepes', expiresAt: 1 }))
+      .mockResolvedValueOnce(answer(200, firstStep('elso-lepes')))
       .mockResolvedValueOnce(answer(401, { reason: 'wrong-code', attemptsLeft: 4 }))
-      .mockResolvedValueOnce(
-        answer(200, {
-          accessToken: 'a',
-          refreshToken: 'r',
-          loggedInUser: { id: 1, email: 'sara@example.hu', name: 'Sára', role: 'editor' },
-        }),
-      );
+      .mockResolvedValueOnce(answer(200, session));
     render(<LoginForm intro="preview" onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText('E-mail-cím'), 'sara@example.hu');
     await userEvent.type(screen.getByLabelText('Jelszó'), 'jo jelszo{Enter}');
@@ -86,9 +98,7 @@ describe('LoginForm', () => {
   });
 
   it('goes on to the code and says so when its mail waits in the queue (issue 29)', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer(200, { firstStepToken: 'elso-lepes', expiresAt: 1, mailQueued: true }),
-    );
+    fetchMock.mockResolvedValueOnce(answer(200, firstStep('elso-lepes', true)));
     render(<LoginForm intro="support" onSignedIn={() => {}} />);
     await userEvent.type(screen.getByLabelText('E-mail-cím'), 'sara@example.hu');
     await userEvent.type(screen.getByLabelText('Jelszó'), 'jo jelszo{Enter}');
@@ -113,7 +123,7 @@ describe('LoginForm', () => {
 
   it('sends the reader back to the first step when the code has expired', async () => {
     fetchMock
-      .mockResolvedValueOnce(answer(200, { firstStepToken: 't', expiresAt: 1 }))
+      .mockResolvedValueOnce(answer(200, firstStep('t')))
       .mockResolvedValueOnce(answer(401, { reason: 'code-expired' }));
     render(<LoginForm intro="preview" onSignedIn={() => {}} />);
     await userEvent.type(screen.getByLabelText('E-mail-cím'), 'sara@example.hu');

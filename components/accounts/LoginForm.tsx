@@ -7,15 +7,15 @@
 // the refusal's reason it names.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AccountsKey } from '@/lib/i18n/accounts';
-import {
-  ACCOUNT_API,
-  firstStepSchema,
-  sessionSchema,
-  type PublicUserView,
-} from '@/lib/client/accountsApi';
+import { ACCOUNT_API } from '@/lib/client/accountsApi';
 import { ApiError } from '@/lib/client/apiClient';
 import { apiRequest } from '@/lib/client/apiRequest';
 import { withQuery } from '@/lib/routing/paths';
+import {
+  firstStepAnswerSchema,
+  sessionAnswerSchema,
+  type PublicUser,
+} from '@/lib/schemas/accountAnswers';
 import * as styles from './accounts.css';
 import { useAccountsText } from './useAccountsText';
 
@@ -28,7 +28,7 @@ export interface LoginFormProps {
   initialRefusal?: RefusalBody | null;
   /** Social sign-in is configured: show its link; the path to come back to after it, if not /login's own. */
   social?: { returnPath?: string } | null;
-  onSignedIn(user: PublicUserView): void;
+  onSignedIn(user: PublicUser): void;
 }
 
 interface Problem {
@@ -133,7 +133,7 @@ export function LoginForm({
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await apiRequest(ACCOUNT_API.login, firstStepSchema, {
+      const answer = await apiRequest(ACCOUNT_API.login, firstStepAnswerSchema, {
         method: 'POST',
         body: { email: email.trim(), password },
         progress: true,
@@ -160,7 +160,7 @@ export function LoginForm({
     setBusy(true);
     setProblem(null);
     try {
-      const session = await apiRequest(ACCOUNT_API.verifyCode, sessionSchema, {
+      const session = await apiRequest(ACCOUNT_API.verifyCode, sessionAnswerSchema, {
         method: 'POST',
         body: { code: code.trim() },
         // After a first step without JavaScript the token is in its HttpOnly cookie, sent by itself.

@@ -3,14 +3,15 @@
 // its cookie), then the current user is reloaded (/api/me) and the page goes on.
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { ACCOUNT_API, meSchema, type PublicUserView } from '@/lib/client/accountsApi';
+import { ACCOUNT_API } from '@/lib/client/accountsApi';
 import { apiRequest } from '@/lib/client/apiRequest';
 import { paths } from '@/lib/routing/paths';
+import { meAnswerSchema, type PublicUser } from '@/lib/schemas/accountAnswers';
 import * as styles from './accounts.css';
 import { useAccountsText } from './useAccountsText';
 import { log } from '@/lib/observability/log';
 
-async function check(code: string, state: string): Promise<PublicUserView> {
+async function check(code: string, state: string): Promise<PublicUser> {
   const response = await fetch(ACCOUNT_API.socialCheck, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -22,10 +23,10 @@ async function check(code: string, state: string): Promise<PublicUserView> {
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`social sign-in check: HTTP ${response.status}`);
-  return (await apiRequest(ACCOUNT_API.me, meSchema)).loggedInUser;
+  return (await apiRequest(ACCOUNT_API.me, meAnswerSchema)).loggedInUser;
 }
 
-export function SocialReturn({ onSignedIn }: { onSignedIn(user: PublicUserView): void }) {
+export function SocialReturn({ onSignedIn }: { onSignedIn(user: PublicUser): void }) {
   const t = useAccountsText();
   const router = useRouter();
   const [failed, setFailed] = useState(false);

@@ -2,10 +2,15 @@
 // is not signed in; for a signed-in reader their address and subscriptions with start and end dates,
 // from the CRM endpoints (SPEC section 7) under the session rules.
 import { useEffect, useState } from 'react';
-import { ACCOUNT_API, subscriptionsSchema, type SubscriptionView } from '@/lib/client/accountsApi';
+import { ACCOUNT_API } from '@/lib/client/accountsApi';
 import { ApiError } from '@/lib/client/apiClient';
 import { onSessionReset, sessionRequest } from '@/lib/client/session';
-import { meSchema, type PublicUserView } from '@/lib/client/accountsApi';
+import {
+  meAnswerSchema,
+  subscriptionsAnswerSchema,
+  type PublicUser,
+  type Subscription,
+} from '@/lib/schemas/accountAnswers';
 import { intlLocales } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
@@ -18,14 +23,18 @@ type State =
   | { kind: 'checking' }
   | { kind: 'anonymous' }
   | { kind: 'failed' }
-  | { kind: 'signed-in'; user: PublicUserView; subscriptions: SubscriptionView[] };
+  | { kind: 'signed-in'; user: PublicUser; subscriptions: Subscription[] };
 
 /** The signed-in reader's account and subscriptions, or who they are not (signed out, or a failure). */
 async function fetchAccount(): Promise<State> {
   try {
     const options = { goToLogin: false } as const;
-    const me = await sessionRequest(ACCOUNT_API.me, meSchema, options);
-    const { items } = await sessionRequest(ACCOUNT_API.subscriptions, subscriptionsSchema, options);
+    const me = await sessionRequest(ACCOUNT_API.me, meAnswerSchema, options);
+    const { items } = await sessionRequest(
+      ACCOUNT_API.subscriptions,
+      subscriptionsAnswerSchema,
+      options,
+    );
     return { kind: 'signed-in', user: me.loggedInUser, subscriptions: items };
   } catch (error) {
     const signedOut = !(error instanceof ApiError) || error.status === 401;
@@ -75,7 +84,7 @@ export function SupportAccount() {
     );
   }
   const date = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long' });
-  const period = (s: SubscriptionView) =>
+  const period = (s: Subscription) =>
     t('subscription.period', {
       from: date.format(new Date(s.startDate)),
       to: date.format(new Date(s.endDate)),

@@ -3,7 +3,8 @@
 // under the session rules (an expired token is refreshed once), and disappears if the session is over.
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_API, meSchema, type PublicUserView } from '@/lib/client/accountsApi';
+import { ACCOUNT_API } from '@/lib/client/accountsApi';
+import { meAnswerSchema, type PublicUser } from '@/lib/schemas/accountAnswers';
 import { logout, onSessionReset, sessionRequest } from '@/lib/client/session';
 import { paths } from '@/lib/routing/paths';
 import { supportPageAvailable } from '@/lib/routing/routeRules';
@@ -15,11 +16,11 @@ import { log } from '@/lib/observability/log';
 export function UserMenu() {
   const t = useAccountsText();
   const router = useRouter();
-  const [user, setUser] = useState<PublicUserView | null>(null);
+  const [user, setUser] = useState<PublicUser | null>(null);
   useEffect(() => {
     let live = true;
     const stop = onSessionReset(() => setUser(null));
-    sessionRequest(ACCOUNT_API.me, meSchema, {
+    sessionRequest(ACCOUNT_API.me, meAnswerSchema, {
       session: { preview: router.isPreview },
       goToLogin: router.isPreview,
     }).then(

@@ -7,11 +7,13 @@ import { apiGet } from '@/lib/client/apiClient';
 import { collapsedAdMayOpen } from '@/lib/rules/adCollapse';
 import { adDevice } from '@/lib/rules/adEligibility';
 import type { Locale } from '@/lib/i18n/locales';
+import { houseAdSchema } from '@/lib/schemas/houseAd';
 import type { AdNetworkView, AdSlotView, AdUnitView } from '@/lib/view/ads';
 import { displayGptSlot, loadGpt } from './gptAdapter';
-import { HOUSE_AD_URL, houseAdCheck } from './houseAdCheck';
 import * as styles from './ads.css';
 import { log } from '@/lib/observability/log';
+
+export const HOUSE_AD_URL = '/api/ads/house';
 
 type State = 'empty' | 'loading' | 'filled' | 'destroyed';
 
@@ -91,7 +93,7 @@ export function mountAdSlot(
   const fillHouse = () =>
     apiGet(
       `${HOUSE_AD_URL}?slot=${encodeURIComponent(unit.name)}&device=${device}&locale=${locale}`,
-      houseAdCheck,
+      houseAdSchema,
       { signal: controller.signal },
     ).then(
       (answer) => {

@@ -8,22 +8,18 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '@/lib/client/lazyComponent';
 import { edition } from '@/editions/currentEdition';
 import { apiGet } from '@/lib/client/apiClient';
-import {
-  CLIENT_CONFIG_URL,
-  clientConfigCheck,
-  startCampaign,
-  type CampaignLibrary,
-} from '@/lib/client/campaign';
+import { CLIENT_CONFIG_URL, startCampaign, type CampaignLibrary } from '@/lib/client/campaign';
 import {
   checkDeployment,
   FullLoadAbort,
   LATEST_BUILD_URL,
-  latestBuildCheck,
   makeNavigationsFullLoads,
 } from '@/lib/client/deploymentWatch';
 import { BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { fullLoadOnNavigation } from '@/lib/rules/deployment';
+import { latestBuildSchema } from '@/lib/schemas/build';
+import { clientConfigSchema } from '@/lib/schemas/clientConfig';
 import { useRenderMode } from './RenderModeContext';
 import { log } from '@/lib/observability/log';
 
@@ -44,7 +40,7 @@ function useDeploymentWatch() {
   const [newBuild, setNewBuild] = useState(false);
   usePoll({
     url: newBuild ? null : LATEST_BUILD_URL,
-    schema: latestBuildCheck,
+    schema: latestBuildSchema,
     intervalMs: BUILD_CHECK_INTERVAL_MS,
     pollOnMount: true,
     onData: (latest) => {
@@ -86,7 +82,7 @@ function useCampaign(isApp: boolean) {
         log.warn('campaign page hook failed', { error: error });
       }
     };
-    apiGet(CLIENT_CONFIG_URL, clientConfigCheck)
+    apiGet(CLIENT_CONFIG_URL, clientConfigSchema)
       .then(({ campaign }) => {
         if (!campaign || cancelled) return;
         stop = startCampaign(campaign, { edition: edition.slug, isApp }, (ready) => {

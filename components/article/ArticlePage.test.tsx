@@ -8,7 +8,7 @@ import { articleView } from '@/lib/pages/articlePageProps';
 import { sampleArticle } from '@/tests/fixtures/article';
 import { sampleListItem } from '@/tests/fixtures/listItem';
 import type { ArticlePageProps, ArticleView } from '@/lib/view/articlePage';
-import type { LivePost } from '@/lib/view/livePost';
+import type { LivePost } from '@/lib/schemas/liveAnswers';
 import { emptyShell } from '@/lib/view/shellData';
 import { paths } from '@/lib/routing/paths';
 import { articleFormat } from '@/lib/view/articleFormat';

@@ -9,7 +9,7 @@ import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
 import { apiGet } from '@/lib/client/apiClient';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
-import { articleBodyAnswerSchema, articleVersionAnswerSchema } from '@/lib/schemas/liveAnswers';
+import { articleBodyAnswerSchema, articleVersionSchema } from '@/lib/schemas/liveAnswers';
 import type { QuizData } from '@/lib/schemas/quizAnswers';
 
 const QuizArticleBody = lazyComponent(() => import('../quiz/QuizArticleBody'), 'QuizArticleBody');
@@ -67,7 +67,7 @@ export function LiveArticleBodyPolling({
 
   usePoll({
     url: `${path}/version`,
-    schema: articleVersionAnswerSchema,
+    schema: articleVersionSchema,
     intervalMs: LIVE_ARTICLE_POLL_MS,
     onData: (answer) => {
       if (answer.data.v > knownVersion.current) void loadBody();

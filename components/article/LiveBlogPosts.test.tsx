@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
-import type { LivePost } from '@/lib/view/livePost';
+import type { LivePost } from '@/lib/schemas/liveAnswers';
 import { LiveBlogPosts } from './LiveBlogPosts';
 
 // SPEC section 4 (live articles poll for a newer version) and the live blog issue: new posts never move

@@ -10,8 +10,11 @@ import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
 import { apiGet } from '@/lib/client/apiClient';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { useLocale, useTranslate } from '@/lib/i18n/LocaleContext';
-import { articleVersionAnswerSchema, livePostsAnswerSchema } from '@/lib/schemas/liveAnswers';
-import type { LivePost } from '@/lib/view/livePost';
+import {
+  articleVersionSchema,
+  livePostsAnswerSchema,
+  type LivePost,
+} from '@/lib/schemas/liveAnswers';
 import { RelativeTime } from '../common/RelativeTime';
 import * as styles from './article.css';
 
@@ -99,7 +102,7 @@ export function LiveBlogPosts({ articleId, slug, version, live, initialPosts, re
 
   usePoll({
     url: live ? `/api/articles/${encodeURIComponent(slug)}/version` : null,
-    schema: articleVersionAnswerSchema,
+    schema: articleVersionSchema,
     intervalMs: LIVE_ARTICLE_POLL_MS,
     onData: (answer) => {
       if (answer.data.v > knownVersion.current) void loadNewPosts();

@@ -13,7 +13,7 @@ import { intlLocales } from '@/lib/i18n/locales';
 import { paths } from '@/lib/routing/paths';
 import { quoteUnit, quotedAmount } from '@/lib/rules/quoteUnit';
 import { todayBoxTitle } from '@/lib/rules/todayBox';
-import type { SharedDataRefresh } from '@/lib/schemas/sharedDataRefresh';
+import type { SharedDataRefresh } from '@/lib/schemas/commonData';
 import type { FrontPageProps } from '@/lib/view/frontPage';
 import { TrendMark } from '../exchange/TrendMark';
 import * as styles from './front.css';

@@ -10,11 +10,8 @@ import { ApiError } from '@/lib/client/apiClient';
 import { bearer, quizPollUrl, submitQuizAnswers } from '@/lib/client/quizApi';
 import { renewQuizToken } from '@/lib/client/quizToken';
 import { usePoll } from '@/lib/hooks/usePoll';
-import {
-  quizPollAnswerSchema,
-  type QuizData,
-  type UserAnswerData,
-} from '@/lib/schemas/quizAnswers';
+import type { UserAnswer } from '@/lib/schemas/quiz';
+import { quizPollAnswerSchema, type QuizData } from '@/lib/schemas/quizAnswers';
 import { QuizQuestion } from './QuizQuestion';
 import { ownResponses, pollPredatesSubmission, type Responses } from './questionState';
 import { useHydrated } from './useHydrated';
@@ -24,7 +21,7 @@ import { useQuizToken } from './useQuizToken';
 interface QuizBlockState {
   quiz: QuizData;
   /** The reader's answers to this quiz; null until the first poll or submission tells them. */
-  userAnswers: UserAnswerData[] | null;
+  userAnswers: UserAnswer[] | null;
 }
 
 export function QuizBlock({ quiz: initial }: { quiz: QuizData }) {
@@ -33,7 +30,7 @@ export function QuizBlock({ quiz: initial }: { quiz: QuizData }) {
   const hydrated = useHydrated();
   const token = useQuizToken();
   const [state, setState] = useState<QuizBlockState>({ quiz: initial, userAnswers: null });
-  const submitted = useRef<UserAnswerData | null>(null);
+  const submitted = useRef<UserAnswer | null>(null);
   const renewed = useRef(false);
   const quizId = initial._id;
 

@@ -5,13 +5,14 @@
 import { http, HttpResponse } from 'msw';
 import { QUIZ_TOKEN_LENGTH } from '@/lib/constants';
 import { answerPercent } from '@/lib/rules/quiz';
-import type { QuizData, UserAnswerData } from '@/lib/schemas/quizAnswers';
+import type { UserAnswer } from '@/lib/schemas/quiz';
+import type { QuizData } from '@/lib/schemas/quizAnswers';
 
 type Refusal = number | 'BAD_USER_INPUT' | 'QUESTION_CLOSED';
 
 export interface FakeQuizService {
   handlers: ReturnType<typeof http.get>[];
-  vote: (token: string, quizId: string, answers: UserAnswerData[]) => void;
+  vote: (token: string, quizId: string, answers: UserAnswer[]) => void;
   /** The next submissions are refused this way (one entry per submission). */
   refuseSubmissions: Refusal[];
   /** Bearer tokens the service takes; others get 401. Tokens it issued are added. */
@@ -19,7 +20,7 @@ export interface FakeQuizService {
   issuedTokens: string[];
   /** The bearer of every poll, in order. */
   polls: string[];
-  submissions: Array<{ token: string; quizId: string; answers: UserAnswerData[] }>;
+  submissions: Array<{ token: string; quizId: string; answers: UserAnswer[] }>;
 }
 
 export function testToken(n: number): string {
@@ -38,7 +39,7 @@ const unauthorized = () =>
 
 export function createFakeQuizService(quizzes: QuizData[]): FakeQuizService {
   // token -> quiz id -> question id -> responses
-  type Responses = UserAnswerData['responses'];
+  type Responses = UserAnswer['responses'];
   const votes = new Map<string, Map<string, Map<string, Responses>>>();
   const none = () => new Map<string, Responses>();
 
@@ -50,7 +51,7 @@ export function createFakeQuizService(quizzes: QuizData[]): FakeQuizService {
     for (const answer of answers) byQuestion.set(answer.questionId, answer.responses);
   };
 
-  function userAnswers(token: string, quizId: string): UserAnswerData[] {
+  function userAnswers(token: string, quizId: string): UserAnswer[] {
     const byQuestion = votes.get(token)?.get(quizId) ?? none();
     return [...byQuestion].map(([questionId, responses]) => ({ questionId, responses }));
   }
@@ -123,7 +124,7 @@ export function createFakeQuizService(quizzes: QuizData[]): FakeQuizService {
         const token = bearerOf(request);
         if (!service.acceptedTokens.has(token)) return unauthorized();
         const { variables } = (await request.json()) as {
-          variables: { id: string; answers: UserAnswerData[] };
+          variables: { id: string; answers: UserAnswer[] };
         };
         service.submissions.push({ token, quizId: variables.id, answers: variables.answers });
         const refusal = service.refuseSubmissions.shift();

@@ -2,9 +2,10 @@
 // quiz components: controls while a question is open (SPEC section 4: active until activeTo), results
 // once the reader answered or the question closed, and the reader's choices as the service's responses
 // ('single': one answer; 'rating': an option for each answer rated).
-import type { QuizQuestionData, QuizResponseData, UserAnswerData } from '@/lib/schemas/quizAnswers';
+import type { QuizResponse, UserAnswer } from '@/lib/schemas/quiz';
+import type { QuizQuestionData } from '@/lib/schemas/quizAnswers';
 
-export type Responses = QuizResponseData[];
+export type Responses = QuizResponse[];
 
 /** The kinds of question the block can take answers for; anything else shows its results only. */
 export const ANSWERABLE = ['single', 'rating'] as const;
@@ -58,15 +59,14 @@ export function questionView({
 
 /** The reader's responses to one question; null while their answers are not known. */
 export function ownResponses(
-  userAnswers: UserAnswerData[] | null,
+  userAnswers: UserAnswer[] | null,
   questionId: string,
 ): Responses | null {
   if (!userAnswers) return null;
   return userAnswers.find((answer) => answer.questionId === questionId)?.responses ?? [];
 }
 
-const responseKey = ({ answerId, optionId }: QuizResponseData) =>
-  `${answerId ?? ''}/${optionId ?? ''}`;
+const responseKey = ({ answerId, optionId }: QuizResponse) => `${answerId ?? ''}/${optionId ?? ''}`;
 
 /** The same choices, in any order. */
 export function sameResponses(a: Responses, b: Responses): boolean {
@@ -99,8 +99,8 @@ export function isChosen(current: Responses, answerId: string, optionId?: string
  * older counts and hide the reader's answer until the next poll, so the block skips it.
  */
 export function pollPredatesSubmission(
-  submitted: UserAnswerData | null,
-  polled: UserAnswerData[],
+  submitted: UserAnswer | null,
+  polled: UserAnswer[],
 ): boolean {
   if (!submitted) return false;
   const seen = ownResponses(polled, submitted.questionId) ?? [];

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hu } from '@/lib/i18n/hu';
-import type { AutocompleteItem } from '@/lib/schemas/search';
+import type { AutocompleteItem } from '@/lib/schemas/autocompleteAnswer';
 import type { SearchBarTag } from '@/lib/rules/searchTags';
 import { SearchBar } from './SearchBar';
 

@@ -18,8 +18,7 @@ import {
   shouldAutocomplete,
   type SearchBarTag,
 } from '@/lib/rules/searchTags';
-import { autocompleteAnswer } from '@/lib/schemas/autocompleteAnswer';
-import type { AutocompleteItem } from '@/lib/schemas/search';
+import type { AutocompleteItem } from '@/lib/schemas/autocompleteAnswer';
 import * as styles from './search.css';
 
 interface Props {
@@ -33,6 +32,10 @@ interface Props {
 }
 
 const AUTOCOMPLETE_DEBOUNCE_MS = 150;
+
+/** Loaded beside the first call: list pages have no room for zod/mini in their first-load JS. */
+const autocompleteSchema = () =>
+  import('@/lib/schemas/autocompleteAnswer').then((m) => m.autocompleteAnswerSchema);
 
 /** The wall clock both ends of the Backspace mark read (its start on a key press, its expiry). */
 const wallClock = () => Date.now();
@@ -68,7 +71,7 @@ export function SearchBar({
         term: state.input,
         filters: JSON.stringify(tagsToFilters(state.tags)),
       });
-      apiGet(`/api/search/autocomplete?${params.toString()}`, autocompleteAnswer, {
+      apiGet(`/api/search/autocomplete?${params.toString()}`, autocompleteSchema, {
         signal: controller.signal,
       })
         .then((data) => {

@@ -2,15 +2,15 @@
 // through the one polling hook while one of them is live, and the poll stops when none is. Until an
 // answer comes, the server's races stand. The livescore API answers with the data's English names:
 // polled races get the Hungarian names the server recorded.
-import { z } from 'zod';
 import { F1_REFRESH_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { f1RaceSchema, type F1Race } from '@/lib/schemas/f1';
+import { livescoreAnswer } from '@/lib/schemas/livescoreAnswer';
 import type { F1View } from '@/lib/view/f1';
 import { localizeRace, lookupSportName } from '@/lib/view/sportNames';
 import { log } from '@/lib/observability/log';
 
-const racesAnswer = z.object({ response: z.array(f1RaceSchema) });
+const racesAnswer = livescoreAnswer(f1RaceSchema);
 
 export function useLiveF1Races(view: F1View): F1Race[] {
   const poll = usePoll({

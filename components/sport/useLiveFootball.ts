@@ -2,16 +2,16 @@
 // are polled every 15 s through the one polling hook while any of them can still change today; a
 // finished match stops its poll. Until an answer comes, the server's data stands. The livescore API
 // answers with the data's English names: polled fixtures get the Hungarian names the server recorded.
-import { z } from 'zod';
 import { MATCH_REFRESH_MS } from '@/lib/constants';
 import { usePoll } from '@/lib/hooks/usePoll';
 import { matchDay, shouldRefreshFixture } from '@/lib/rules/football';
 import { fixtureSchema, type Fixture } from '@/lib/schemas/football';
+import { livescoreAnswer } from '@/lib/schemas/livescoreAnswer';
 import type { FootballView } from '@/lib/view/football';
 import { localizeFixture, lookupSportName } from '@/lib/view/sportNames';
 import { log } from '@/lib/observability/log';
 
-const answer = z.object({ response: z.array(fixtureSchema) });
+const answer = livescoreAnswer(fixtureSchema);
 
 /** Whether a fixture may still change (not finished) and is played today. */
 function changing(fixture: Fixture, today: string): boolean {

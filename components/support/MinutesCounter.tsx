@@ -8,7 +8,7 @@ import { usePoll } from '@/lib/hooks/usePoll';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { intlLocales } from '@/lib/i18n/locales';
 import { counterProgress } from '@/lib/rules/minutes';
-import { counterAnswerSchema } from '@/lib/schemas/misc';
+import { counterAnswerSchema } from '@/lib/schemas/counterAnswer';
 import type { CounterView } from '@/lib/view/supportPage';
 import * as styles from './support.css';
 

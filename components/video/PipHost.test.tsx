@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { requestManualPip } from '@/lib/client/pipChannel';
 import { isPolling } from '@/lib/client/videoApi';
 import { SHARED_DATA_URL } from '@/lib/hooks/useSharedData';
-import type { PipStatus } from '@/lib/schemas/misc';
+import type { PipStatus } from '@/lib/schemas/commonData';
 import { PipHost } from './PipHost';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -22,7 +22,7 @@ import { useSharedData } from '@/lib/hooks/useSharedData';
 import { shouldAutoplay } from '@/lib/rules/autoplay';
 import { parseVideoEmbed, PROVIDER_NAMES } from '@/lib/rules/embeds';
 import { initialPip, pipReducer } from '@/lib/rules/pipState';
-import type { PipStatus } from '@/lib/schemas/misc';
+import type { PipStatus } from '@/lib/schemas/commonData';
 import { useVideoText } from './useVideoText';
 import * as styles from './video.css';
 

@@ -1,5 +1,6 @@
-// The account endpoints of SPEC section 7, as the browser calls them, and the shapes it accepts.
-import { z } from 'zod';
+// The account endpoints of SPEC section 7, as the browser calls them. The answers it reads are checked
+// with their own schemas (lib/schemas/accountAnswers.ts, zod/mini), the ones the OpenAPI document
+// publishes.
 
 export const ACCOUNT_API = {
   login: '/api/login',
@@ -13,40 +14,5 @@ export const ACCOUNT_API = {
   subscriptions: '/api/v1/users/subscriptions?show_finished=1',
 } as const;
 
-export const publicUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  role: z.string(),
-});
-export type PublicUserView = z.infer<typeof publicUserSchema>;
-
-export const meSchema = z.object({ loggedInUser: publicUserSchema, isAuthenticated: z.boolean() });
-
-export const sessionSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  loggedInUser: publicUserSchema,
-});
-
-export const firstStepSchema = z.object({
-  firstStepToken: z.string(),
-  expiresAt: z.number(),
-  /** The code's mail waits in the queue (the mail server did not take it now). */
-  mailQueued: z.boolean().optional(),
-});
-
-export const subscriptionsSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      product: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-      active: z.boolean(),
-    }),
-  ),
-});
-export type SubscriptionView = z.infer<typeof subscriptionsSchema>['items'][number];
-
+/** For calls whose answer the browser does not read (a refresh, a logout): any JSON will do. */
 export const anySchema = { safeParse: (data: unknown) => ({ success: true as const, data }) };

@@ -71,6 +71,31 @@ describe('apiGet', () => {
     });
   });
 
+  describe('a schema loader (a page without zod/mini in its first load)', () => {
+    it('is started with the call and checks the answer as the schema itself would', async () => {
+      const load = vi.fn(async () => schema);
+      fetchMock.mockImplementation(async () => {
+        expect(load).toHaveBeenCalledTimes(1);
+        return answer(200, { data: { v: 3 }, extra: true });
+      });
+      await expect(apiGet('/api/x', load)).resolves.toEqual({ data: { v: 3 } });
+      fetchMock.mockResolvedValue(answer(200, { data: { v: 'three' } }));
+      await expect(apiGet('/api/x', load)).rejects.toMatchObject({ kind: 'shape', status: 200 });
+    });
+
+    it('that fails is a network error, and an answer is never taken unchecked', async () => {
+      fetchMock.mockResolvedValue(answer(200, { data: { v: 3 } }));
+      const load = () => Promise.reject(new Error('ChunkLoadError'));
+      await expect(apiGet('/api/x', load)).rejects.toMatchObject({ kind: 'network', status: 0 });
+    });
+
+    it('that fails while the call fails leaves only the call’s error', async () => {
+      fetchMock.mockResolvedValue(answer(503, {}));
+      const load = () => Promise.reject(new Error('ChunkLoadError'));
+      await expect(apiGet('/api/x', load)).rejects.toMatchObject({ kind: 'http', status: 503 });
+    });
+  });
+
   describe('progress store', () => {
     it('counts only calls made with progress: true, until they end', async () => {
       let release: (r: Response) => void = () => undefined;

@@ -2,13 +2,18 @@
 // progress indicator switchable per call"). It asks for JSON, turns a non-2xx answer into an ApiError
 // carrying the status, validates the body with the caller's schema (a shape mismatch is an error too)
 // and never retries. Schemas are taken structurally (anything with zod's safeParse), so this module
-// pulls no zod into the pages that use it: callers choose how heavy their schema may be.
+// pulls no zod into the pages that use it. A caller whose page has no room for zod/mini in its
+// first-load JS passes a loader instead (`() => import(...)`): the schema's chunk is then fetched
+// beside the first call, and its answer is checked by the same schema as everywhere else.
 import { beginProgress, endProgress } from './progress';
 
 /** What the wrapper needs of a schema: zod and zod/mini schemas both fit. */
 export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
+
+/** A schema, or a loader of one (a dynamic import, so it stays out of the page's first load). */
+export type AnswerSchema<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
 export type ApiErrorKind = 'http' | 'network' | 'parse' | 'shape';
 
@@ -49,12 +54,15 @@ export type ErrorReader = (
  */
 export async function apiCall<T>(
   url: string,
-  schema: ResponseSchema<T>,
+  schema: AnswerSchema<T>,
   { progress = false, signal }: ApiGetOptions,
   init: RequestInit,
   readError?: ErrorReader,
 ): Promise<T> {
   const what = `${init.method ?? 'GET'} ${url}`;
+  // A loader runs beside the call, not after it; a failed load is a network error (nothing checked).
+  const loading = typeof schema === 'function' ? schema() : null;
+  loading?.catch(() => {});
   if (progress) beginProgress();
   try {
     let response: Response;
@@ -76,7 +84,15 @@ export async function apiCall<T>(
       if (signal?.aborted) throw error;
       throw new ApiError('parse', url, response.status, `${what}: not JSON`, { cause: error });
     }
-    const parsed = schema.safeParse(body);
+    let check = schema as ResponseSchema<T>;
+    if (loading) {
+      try {
+        check = await loading;
+      } catch (error) {
+        throw new ApiError('network', url, 0, `${what}: schema not loaded`, { cause: error });
+      }
+    }
+    const parsed = check.safeParse(body);
     if (!parsed.success) {
       throw new ApiError('shape', url, response.status, `${what}: unexpected answer`, {
         cause: parsed.error,
@@ -90,7 +106,7 @@ export async function apiCall<T>(
 
 export function apiGet<T>(
   url: string,
-  schema: ResponseSchema<T>,
+  schema: AnswerSchema<T>,
   options: ApiGetOptions = {},
 ): Promise<T> {
   return apiCall(url, schema, options, { headers: { accept: 'application/json' } });

@@ -1,7 +1,7 @@
 // Calls that send something or need the error answer's words (the account endpoints): a method, a JSON
 // body, headers, the session cookies, and the error body's `message` (SPEC section 4's 'Expired JWT
 // Token') on the ApiError. Apart from apiClient.ts so that only the pages that log in ship it.
-import { apiCall, type ApiGetOptions, type ErrorReader, type ResponseSchema } from './apiClient';
+import { apiCall, type AnswerSchema, type ApiGetOptions, type ErrorReader } from './apiClient';
 
 export interface ApiRequestOptions extends ApiGetOptions {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -24,7 +24,7 @@ const readError: ErrorReader = async (response) => {
 
 export function apiRequest<T>(
   url: string,
-  schema: ResponseSchema<T>,
+  schema: AnswerSchema<T>,
   { method = 'GET', body, headers = {}, ...options }: ApiRequestOptions = {},
 ): Promise<T> {
   return apiCall(

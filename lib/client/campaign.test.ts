@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigSchema } from '../schemas/clientConfig';
-import { clientConfigCheck, startCampaign } from './campaign';
+import { startCampaign } from './campaign';
 
 type CampaignWindow = Window & { TestCampaign?: unknown };
 const config = { scriptUrl: '/__test/campaign.js', global: 'TestCampaign' };
@@ -87,17 +87,13 @@ describe('SPEC section 4: the campaign script, initialised once its library is p
   });
 });
 
-describe('the browser check agrees with the schema of GET /api/frontend/client-config', () => {
+describe('the browser reads GET /api/frontend/client-config with its own schema', () => {
   it.each([
-    [{ campaign: null }],
-    [{ campaign: { scriptUrl: '/c.js', global: 'Camp' } }],
-    [{ campaign: { scriptUrl: '/c.js' } }],
-    [{ campaign: { scriptUrl: 1, global: 'Camp' } }],
-    [{}],
-    [null],
-  ])('%j', (answer) =>
-    expect(clientConfigCheck.safeParse(answer).success).toBe(
-      clientConfigSchema.safeParse(answer).success,
-    ),
-  );
+    [{ campaign: null }, true],
+    [{ campaign: { scriptUrl: '/c.js', global: 'Camp' } }, true],
+    [{ campaign: { scriptUrl: '/c.js' } }, false],
+    [{ campaign: { scriptUrl: 1, global: 'Camp' } }, false],
+    [{}, false],
+    [null, false],
+  ])('%j: %s', (answer, ok) => expect(clientConfigSchema.safeParse(answer).success).toBe(ok));
 });

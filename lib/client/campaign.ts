@@ -5,9 +5,7 @@
 // failed script load is logged; the retries go on (the library may come from another tag, e.g. a tag
 // manager). An init that throws is logged and not retried (a broken library would throw every time).
 import { CAMPAIGN_RETRY_MS } from '../constants';
-import type { CampaignConfig, ClientConfig } from '../schemas/clientConfig';
-import { answerCheck, shape, text } from '../schemas/handChecks';
-import type { ResponseSchema } from './apiClient';
+import type { CampaignConfig } from '../schemas/clientConfig';
 import { retryUntilPresent } from './retryUntilPresent';
 import { log } from '@/lib/observability/log';
 
@@ -18,17 +16,6 @@ export interface CampaignLibrary {
   /** Optional: told about every client-side page change. */
   page?: (path: string) => void;
 }
-
-const isCampaign = shape({ scriptUrl: text, global: text });
-
-export const clientConfigCheck: ResponseSchema<ClientConfig> = answerCheck(
-  'a client config',
-  shape({ campaign: (value) => value === null || isCampaign(value) }),
-  ({ campaign }) => {
-    const c = campaign as CampaignConfig | null;
-    return { campaign: c && { scriptUrl: c.scriptUrl, global: c.global } };
-  },
-);
 
 function libraryOf(global: string): CampaignLibrary | null {
   const candidate = (window as unknown as Record<string, unknown>)[global] as

@@ -2,41 +2,35 @@ import mitt from 'next/dist/shared/lib/mitt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildManifestSchema, latestBuildSchema } from '../schemas/build';
 import {
-  buildManifestCheck,
   buildManifestUrl,
   checkDeployment,
   FullLoadAbort,
-  latestBuildCheck,
   makeNavigationsFullLoads,
 } from './deploymentWatch';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('the browser checks agree with the schemas of /api/build/* (no zod in the browser)', () => {
+describe('the browser reads /api/build/* with their own schemas (lib/schemas/build.ts)', () => {
   it.each([
-    [{ id: 'abc', timestamp: 1 }],
-    [{ id: 'a b', timestamp: 1 }],
-    [{ id: '', timestamp: 1 }],
-    [{ id: 'abc', timestamp: '1' }],
-    [{ id: 'abc' }],
-    [null],
-    [[]],
-  ])('latest build %j', (answer) =>
-    expect(latestBuildCheck.safeParse(answer).success).toBe(
-      latestBuildSchema.safeParse(answer).success,
-    ),
+    [{ id: 'abc', timestamp: 1 }, true],
+    [{ id: 'a b', timestamp: 1 }, false],
+    [{ id: '', timestamp: 1 }, false],
+    [{ id: 'abc', timestamp: '1' }, false],
+    [{ id: 'abc' }, false],
+    [null, false],
+    [[], false],
+  ])('latest build %j: %s', (answer, ok) =>
+    expect(latestBuildSchema.safeParse(answer).success).toBe(ok),
   );
 
   it.each([
-    [{ id: 'abc', timestamp: 1, pages: ['/'] }],
-    [{ id: 'abc', timestamp: 1 }],
-    [{ id: 'abc', timestamp: 1, pages: 'x' }],
-    [{ id: 'a/b', timestamp: 1, pages: [] }],
-  ])('build manifest %j', (answer) =>
-    expect(buildManifestCheck.safeParse(answer).success).toBe(
-      buildManifestSchema.safeParse(answer).success,
-    ),
+    [{ id: 'abc', timestamp: 1, pages: ['/'] }, true],
+    [{ id: 'abc', timestamp: 1 }, false],
+    [{ id: 'abc', timestamp: 1, pages: 'x' }, false],
+    [{ id: 'a/b', timestamp: 1, pages: [] }, false],
+  ])('build manifest %j: %s', (answer, ok) =>
+    expect(buildManifestSchema.safeParse(answer).success).toBe(ok),
   );
 });
 

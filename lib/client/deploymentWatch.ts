@@ -2,9 +2,8 @@
 // build id is polled as JSON; when it differs from the page's, the new build's manifest is fetched
 // (GET /api/build/manifest/{id}), and once it answers the next client-side navigation becomes a full
 // page load, which brings the new build's code. A failed manifest fetch is logged only (section 8).
-import { apiGet, type ResponseSchema } from './apiClient';
-import type { BuildManifest, LatestBuild } from '../schemas/build';
-import { answerCheck, shape, type Check } from '../schemas/handChecks';
+import { apiGet } from './apiClient';
+import { buildManifestSchema, type LatestBuild } from '../schemas/build';
 import { deploymentState, type DeploymentState } from '../rules/deployment';
 import { log } from '@/lib/observability/log';
 
@@ -15,20 +14,6 @@ export function buildManifestUrl(id: string): string {
   return `/api/build/manifest/${encodeURIComponent(id)}`;
 }
 
-const isId: Check = (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
-
-/** Hand-written checks (no zod in the browser), held to lib/schemas/build.ts by the tests. */
-export const latestBuildCheck: ResponseSchema<LatestBuild> = answerCheck(
-  'a build answer',
-  shape({ id: isId, timestamp: (value) => typeof value === 'number' }),
-  ({ id, timestamp }) => ({ id: id as string, timestamp: timestamp as number }),
-);
-export const buildManifestCheck: ResponseSchema<Pick<BuildManifest, 'id'>> = answerCheck(
-  'a build manifest',
-  shape({ id: isId, pages: Array.isArray }),
-  ({ id }) => ({ id: id as string }),
-);
-
 /** The deployment state after a latest-build answer (fetching the manifest when the id is new). */
 export async function checkDeployment(
   pageBuildId: string,
@@ -37,7 +22,7 @@ export async function checkDeployment(
   let manifestId: string | null = null;
   if (latest.id !== pageBuildId) {
     try {
-      manifestId = (await apiGet(buildManifestUrl(latest.id), buildManifestCheck)).id;
+      manifestId = (await apiGet(buildManifestUrl(latest.id), buildManifestSchema)).id;
     } catch (error) {
       log.warn('build manifest fetch failed', { error: error });
     }

@@ -7,11 +7,8 @@
 import { ApiError } from './apiClient';
 import { apiRequest } from './apiRequest';
 import { ensureQuizToken, renewQuizToken } from './quizToken';
-import {
-  quizSubmitAnswerSchema,
-  type QuizState,
-  type UserAnswerData,
-} from '../schemas/quizAnswers';
+import type { UserAnswer } from '../schemas/quiz';
+import { quizSubmitAnswerSchema, type QuizState } from '../schemas/quizAnswers';
 
 export const QUIZ_API_PATH = '/api/quiz';
 
@@ -65,7 +62,7 @@ function errorCodes(body: unknown): Array<string | undefined> {
 /** addOrUpdateAnswers for the reader: the quiz's new counts and the reader's answers, or why not. */
 export async function submitQuizAnswers(
   quizId: string,
-  answers: UserAnswerData[],
+  answers: UserAnswer[],
 ): Promise<QuizSubmitOutcome> {
   let token: string;
   try {

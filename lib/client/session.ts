@@ -5,7 +5,7 @@
 import { sessionAction } from '../rules/sessionRules';
 import { paths } from '../routing/paths';
 import { ACCOUNT_API, anySchema } from './accountsApi';
-import { ApiError, type ResponseSchema } from './apiClient';
+import { ApiError, type AnswerSchema } from './apiClient';
 import { apiRequest, type ApiRequestOptions } from './apiRequest';
 import { log } from '@/lib/observability/log';
 
@@ -65,7 +65,7 @@ export class SessionEndedError extends Error {
 /** An API call on the reader's session (cookies), under SPEC section 4's rules. */
 export async function sessionRequest<T>(
   url: string,
-  schema: ResponseSchema<T>,
+  schema: AnswerSchema<T>,
   options: ApiRequestOptions & {
     session?: SessionContext;
     /** Go to /login when the session ends (SPEC section 4); a background check may stay put. */

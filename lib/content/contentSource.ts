@@ -2,6 +2,7 @@
 // `local` (the embedded store, in-process) and `remote` (a content API speaking SPEC section 7). An
 // adapter is bound to one edition.
 import type { Article, ListItem, ListResult } from '../schemas/article';
+import type { AutocompleteAnswer } from '../schemas/autocompleteAnswer';
 import type { Menus } from '../schemas/menu';
 import type { SearchFilters } from '../rules/searchFilters';
 
@@ -20,14 +21,6 @@ export interface SearchQuery {
   filters: SearchFilters;
   page: number;
   perPage: number;
-}
-
-export interface AutocompleteItem {
-  text: string;
-  type: string;
-  count: number;
-  classes?: string[];
-  slug?: string;
 }
 
 /** A list item with its body HTML as stored (not yet sanitised). */
@@ -74,7 +67,7 @@ export interface ContentSource {
   getMapArticles(mstag: string): Promise<MapArticle[]>;
   search(query: SearchQuery): Promise<ListResult>;
   typeahead(term: string, limit: number): Promise<{ items: ListItem[] }>;
-  autocomplete(term: string, filters: SearchFilters): Promise<{ items: AutocompleteItem[] }>;
+  autocomplete(term: string, filters: SearchFilters): Promise<AutocompleteAnswer>;
   /** List items for the given slugs, in that order (unknown, inactive or other-edition ones left out). */
   getItemsBySlugs(slugs: string[]): Promise<ListItem[]>;
   /** Named JSON documents (front page blocks, common data, uniques, docs ...), per edition or shared. */

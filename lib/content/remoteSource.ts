@@ -2,6 +2,7 @@
 // instance's pages/api). Every response is validated with the same zod schemas as the local store.
 import { z } from 'zod';
 import { articleSchema, listItemSchema, listResultSchema } from '../schemas/article';
+import { autocompleteAnswerSchema } from '../schemas/autocompleteAnswer';
 import { menusSchema } from '../schemas/menu';
 import type { SearchFilters } from '../rules/searchFilters';
 import type { ContentSource, ListResultWithContent, MapArticle } from './contentSource';
@@ -10,17 +11,6 @@ import { requestIdHeaders } from '@/lib/observability/log';
 
 const TIMEOUT_MS = 5_000;
 const itemsSchema = z.object({ items: z.array(listItemSchema) });
-const autocompleteSchema = z.object({
-  items: z.array(
-    z.object({
-      text: z.string(),
-      type: z.string(),
-      count: z.number(),
-      classes: z.array(z.string()).optional(),
-      slug: z.string().optional(),
-    }),
-  ),
-});
 const documentSchema = z.object({ data: z.unknown() });
 const itemsWithContentSchema = listResultSchema.extend({
   items: z.array(listItemSchema.extend({ content: z.string() })),
@@ -48,11 +38,12 @@ function filtersJson(filters: SearchFilters): string {
 export function createRemoteSource(baseUrl: string): ContentSource {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
-  async function get<T extends z.ZodType>(
+  /** `schema` may be zod or zod/mini (the answers the browser reads too are zod/mini). */
+  async function get<T extends z.core.$ZodType>(
     path: string,
     params: Record<string, string | number | undefined>,
     schema: T,
-  ): Promise<z.infer<T> | null> {
+  ): Promise<z.output<T> | null> {
     const url = new URL(path, base);
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -71,7 +62,7 @@ export function createRemoteSource(baseUrl: string): ContentSource {
       throw new UpstreamError(`GET ${url.pathname} answered ${response.status}`, response.status);
     }
     const body: unknown = await response.json().catch(() => undefined);
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success)
       throw new UpstreamError(`GET ${url.pathname} answered an unexpected shape`);
     return parsed.data;
@@ -141,7 +132,11 @@ export function createRemoteSource(baseUrl: string): ContentSource {
       required(get('api/search/articles', { term, limit }, itemsSchema), 'typeahead'),
     autocomplete: (term, filters) =>
       required(
-        get('api/search/autocomplete', { term, filters: filtersJson(filters) }, autocompleteSchema),
+        get(
+          'api/search/autocomplete',
+          { term, filters: filtersJson(filters) },
+          autocompleteAnswerSchema,
+        ),
         'autocomplete',
       ),
     getItemsBySlugs: async (slugs) =>

@@ -15,14 +15,14 @@
 //   widgets and the picture-in-picture player both follow the shared data: one call per 15 s).
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig, type Cache } from 'swr';
-import { apiCall, type ResponseSchema } from '../client/apiClient';
+import { apiCall, type AnswerSchema } from '../client/apiClient';
 import { shouldRearmAfterHidden } from '../rules/visibilityRearm';
 
 export interface PollOptions<T> {
   /** What to poll; null or undefined turns the poll off. */
   url: string | null | undefined;
   /** Validates every answer; a mismatch counts as a failed poll. */
-  schema: ResponseSchema<T>;
+  schema: AnswerSchema<T>;
   /** Milliseconds between polls, or a function of the latest answer; 0 (or less) stops the poll. */
   intervalMs: number | ((latest: T | undefined) => number);
   /** Default true. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { SHARED_DATA_REFRESH_MS } from '../constants';
-import type { SharedDataRefresh } from '../schemas/sharedDataRefresh';
+import type { SharedDataRefresh } from '../schemas/commonData';
 import { SHARED_DATA_URL, useSharedData } from './useSharedData';
 import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
 

@@ -1,11 +1,16 @@
 // Shared data (exchange rates, weather, trending tags, flooding notice, pip status) refreshed every 15 s (SPEC
 // section 9) through the one polling hook, which also handles the tab coming back after more than 30 s
-// (section 4). Until the first answer the server-rendered values stand.
+// (section 4). Until the first answer the server-rendered values stand. The answer is checked with
+// the route's own schema (lib/schemas/commonData.ts, zod/mini), loaded with the first poll rather than
+// with the page: the front page's first-load JS is at its budget.
 import { SHARED_DATA_REFRESH_MS } from '../constants';
-import { sharedDataRefreshSchema, type SharedDataRefresh } from '../schemas/sharedDataRefresh';
+import type { SharedDataRefresh } from '../schemas/commonData';
 import { usePoll } from './usePoll';
 
 export const SHARED_DATA_URL = '/api/frontend/refresh';
+
+const refreshSchema = () =>
+  import('../schemas/commonData').then(({ sharedDataRefreshSchema }) => sharedDataRefreshSchema);
 
 /**
  * `pollOnMount`: ask at once instead of after the first interval, for a part the server did not render
@@ -17,7 +22,7 @@ export function useSharedData<T extends Partial<SharedDataRefresh>>(
 ): T | SharedDataRefresh {
   const { data } = usePoll({
     url: SHARED_DATA_URL,
-    schema: sharedDataRefreshSchema,
+    schema: refreshSchema,
     intervalMs: SHARED_DATA_REFRESH_MS,
     pollOnMount,
   });

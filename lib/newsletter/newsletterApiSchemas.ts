@@ -1,6 +1,7 @@
 // The shapes of the newsletter endpoints (issue 17) as the OpenAPI document describes them
 // (lib/openapi/apiDocument.ts) and the handlers answer them (typed by these schemas). The request is
-// checked by subscribeRequest.ts against the edition's lists; this is its documented form.
+// checked by subscribeRequest.ts against the edition's lists; this is its documented form. The
+// subscribe answer, which the sign-up form reads too, is subscribeAnswer.ts's (zod/mini).
 import { z } from 'zod';
 import { MAX_PERSONAL_NAME_LENGTH, NEWSLETTER_MAX_LIST_CODES } from '../constants';
 import { PROMO_HIDE_KINDS, PROMO_PLACES } from '../rules/newsletterPromo';
@@ -15,14 +16,7 @@ export const newsletterSubscribeRequestSchema = z.object({
   listCodes: z.array(z.string()).min(1).max(NEWSLETTER_MAX_LIST_CODES),
 });
 
-export const newsletterSubscribeAnswerSchema = z.object({
-  /** Pending until the mailed link confirms it (double opt-in). */
-  status: z.literal('pending'),
-  /** What became of the confirmation mail (lib/newsletter/signupProblem.ts SIGNUP_MAIL_OUTCOMES). */
-  mail: z.enum(['sent', 'queued', 'recently-sent']),
-  listCodes: z.array(z.string()),
-});
-export type NewsletterSubscribeAnswer = z.infer<typeof newsletterSubscribeAnswerSchema>;
+export { newsletterSubscribeAnswerSchema } from './subscribeAnswer';
 
 export const newsletterTokenRequestSchema = z.object({ token: z.string() });
 

@@ -10,11 +10,12 @@ import {
   exchangeRateSchema,
   staffGroupSchema,
 } from '../schemas/commonData';
+import { publicUserSchema } from '../schemas/accountAnswers';
 import { frontPageBlockSchema } from '../schemas/frontpage';
+import { livescoreAnswer } from '../schemas/livescoreAnswer';
 import { menusSchema } from '../schemas/menu';
 import { minutesCounterSchema } from '../schemas/misc';
 import { podcastEpisodeSchema, podcastSchema } from '../schemas/podcast';
-import { autocompleteItemSchema } from '../schemas/search';
 
 const count = z.number().int().nonnegative();
 const day = z.iso.date();
@@ -27,13 +28,8 @@ export const apiErrorSchema = z.object({
 
 export const itemsSchema = z.object({ items: listItems });
 
-/**
- * /api/search/autocomplete: the items of lib/schemas/search.ts, whose section, tag and author entries
- * also carry their slug (as the remote adapter reads them).
- */
-export const autocompleteSchema = z.object({
-  items: z.array(autocompleteItemSchema.extend({ slug: z.string().optional() })),
-});
+/** /api/search/autocomplete, as the search bar and the remote adapter read it. */
+export { autocompleteAnswerSchema as autocompleteSchema } from '../schemas/autocompleteAnswer';
 
 /** /api/articles/facebook/reaction: level by the thresholds of SPEC section 9. */
 export const reactionsSchema = z.object({
@@ -46,7 +42,7 @@ export const reactionsSchema = z.object({
   ),
 });
 
-export const counterSchema = z.object({ from: day, count: z.number().nonnegative() });
+export { counterAnswerSchema as counterSchema } from '../schemas/counterAnswer';
 export const minutesSchema = minutesCounterSchema.extend({ day });
 
 /** /api/docs/{slug}: a document of data/docs with its Markdown body rendered to `content` (HTML). */
@@ -84,7 +80,7 @@ export const exchangeSchema = z.object({
     .nullable(),
 });
 
-export const frontendInitSchema = commonDataSchema.extend({ menus: menusSchema });
+export const frontendInitSchema = z.object({ ...commonDataSchema.shape, menus: menusSchema });
 
 export const autoBlockSchema = z.object({
   version: z.number().int().min(1).max(AUTO_BLOCK_VERSIONS),
@@ -130,24 +126,16 @@ export const openApiDocumentSchema = z.looseObject({
   info: z.looseObject({ title: z.string(), version: z.string() }),
 });
 
-// Accounts (issue 14; SPEC section 7 "Security" and "CRM").
-const publicUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(['reader', 'subscriber', 'editor']),
-});
+// Accounts (issue 14; SPEC section 7 "Security" and "CRM"). The answers the browser reads are
+// lib/schemas/accountAnswers.ts's.
+export {
+  firstStepAnswerSchema,
+  meAnswerSchema,
+  sessionAnswerSchema,
+  subscriptionsAnswerSchema,
+} from '../schemas/accountAnswers';
 
 export const loginRequestSchema = z.object({ email: z.string(), password: z.string() });
-export const firstStepAnswerSchema = z.object({
-  token: z.string(),
-  firstStepToken: z.string(),
-  /** Unix seconds: the code and the first-step token expire then. */
-  expiresAt: z.number().int(),
-  otpRequired: z.literal(true),
-  /** The mail server did not take the code's mail now: it is queued and goes when it can (issue 29). */
-  mailQueued: z.boolean(),
-});
 export const codeRequestSchema = z.object({ code: z.string() });
 export const refreshRequestSchema = z.object({ refreshToken: z.string().optional() });
 export const socialCheckRequestSchema = z.object({
@@ -155,40 +143,17 @@ export const socialCheckRequestSchema = z.object({
   redirect_uri: z.string(),
   state: z.string().optional(),
 });
-export const sessionAnswerSchema = z.object({
-  token: z.string(),
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  expiresAt: z.number().int(),
-  refreshTokenExpiresAt: z.number().int(),
-  loggedInUser: publicUser,
-  isAuthenticated: z.literal(true),
-});
-export const meAnswerSchema = z.object({
-  loggedInUser: publicUser,
-  isAuthenticated: z.literal(true),
-});
 export const logoutAnswerSchema = z.object({
   loggedInUser: z.null(),
   isAuthenticated: z.literal(false),
 });
-export const userInfoSchema = publicUser.extend({
+export const userInfoSchema = z.object({
+  ...publicUserSchema.shape,
   hasActiveSubscription: z.boolean(),
   createdAt: z.string(),
-});
-export const subscriptionsAnswerSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      product: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-      active: z.boolean(),
-    }),
-  ),
 });
 export const crmTokenRequestSchema = z.object({ email: z.string() });
 export const crmTokenAnswerSchema = z.object({ token: z.string(), expiresAt: z.number().int() });
 
 /** /api/livescore/...: the items' shapes are those of lib/schemas/football.ts, f1.ts and olympics.ts by path. */
-export const livescoreAnswerSchema = z.object({ response: z.array(z.unknown()) });
+export const livescoreAnswerSchema = livescoreAnswer(z.unknown());

@@ -9,7 +9,7 @@ import { loadShell } from './loadShell';
 import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
 import { chooseSponsoredLine } from '../rules/sponsoredLine';
-import { storedCommonDataSchema } from '../schemas/commonData';
+import { storedCommonDataSchema } from '../schemas/commonDataSource';
 import { sponsoredLineSourceSchema } from '../schemas/sponsoredLine';
 import { translate } from '../i18n/translate';
 import { paths } from '../routing/paths';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { QUIZ_MAX_BODY_BYTES } from '../constants';
-import type { QuizDefinition } from '../schemas/quiz';
+import type { QuizDefinition } from '../schemas/quizDefinition';
 import { openUserData, userDataEngine } from '../userdata/getUserDataStore';
 import type { UserDataStore } from '../userdata/userDataStore';
 import { createQuizEndpoint, type QuizEndpointDeps } from './graphqlHandler';

@@ -11,7 +11,7 @@ import {
   quizDefinitionSchema,
   type QuizDefinition,
   type QuizQuestionDefinition,
-} from '../schemas/quiz';
+} from '../schemas/quizDefinition';
 import { ratingValue } from './quizResults';
 
 function duplicates(ids: readonly string[]): string[] {

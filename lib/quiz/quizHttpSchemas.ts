@@ -4,6 +4,7 @@
 // OpenAPI document; what may be selected is the SDL's business (graphqlSchema.ts).
 import { z } from 'zod';
 import { QUIZ_TOKEN_LENGTH } from '../constants';
+import { graphqlErrorSchema } from '../schemas/quizAnswers';
 
 export const graphqlRequestSchema = z.object({
   query: z
@@ -11,22 +12,6 @@ export const graphqlRequestSchema = z.object({
     .describe('A GraphQL document against the quiz SDL (lib/quiz/graphqlSchema.ts).'),
   variables: z.record(z.string(), z.unknown()).nullish(),
   operationName: z.string().nullish(),
-});
-
-export const graphqlErrorSchema = z.object({
-  message: z.string(),
-  extensions: z
-    .object({
-      code: z
-        .string()
-        .describe(
-          'BAD_USER_INPUT, QUESTION_CLOSED, UNAUTHENTICATED, RATE_LIMITED, QUERY_TOO_DEEP, ' +
-            'QUERY_TOO_COSTLY, PAYLOAD_TOO_LARGE, METHOD, INTERNAL_SERVER_ERROR, ...',
-        )
-        .optional(),
-    })
-    .catchall(z.unknown())
-    .optional(),
 });
 
 export const graphqlAnswerSchema = z.object({

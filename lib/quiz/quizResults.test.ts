@@ -1,4 +1,4 @@
-import type { QuizDefinition } from '../schemas/quiz';
+import type { QuizDefinition } from '../schemas/quizDefinition';
 import type { AnswerCount } from '../userdata/userDataStore';
 import { quizResults, type QuizTally } from './quizResults';
 

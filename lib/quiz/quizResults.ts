@@ -3,13 +3,8 @@
 // the question's voters rounded to 1 decimal (SPEC section 9), whether a question still takes answers
 // (section 4) and when its right answer may be shown.
 import { answerPercent, isQuestionActive } from '../rules/quiz';
-import type {
-  Quiz,
-  QuizDefinition,
-  QuizOption,
-  QuizQuestion,
-  QuizQuestionDefinition,
-} from '../schemas/quiz';
+import type { Quiz, QuizOption, QuizQuestion } from '../schemas/quiz';
+import type { QuizDefinition, QuizQuestionDefinition } from '../schemas/quizDefinition';
 import type { AnswerCount, QuestionVoters } from '../userdata/userDataStore';
 
 /** A rating option's value: its title as a number ("1".."5"); NaN for any other title. */

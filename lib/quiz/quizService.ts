@@ -5,13 +5,8 @@
 import { z } from 'zod';
 import type { EditionSlug } from '@/editions/editionSlugs';
 import { isQuestionActive } from '../rules/quiz';
-import {
-  quizIdSchema,
-  type Quiz,
-  type QuizDefinition,
-  type QuizQuestionDefinition,
-  type UserAnswer,
-} from '../schemas/quiz';
+import { quizIdSchema, type Quiz, type UserAnswer } from '../schemas/quiz';
+import type { QuizDefinition, QuizQuestionDefinition } from '../schemas/quizDefinition';
 import {
   MAX_QUIZ_ANSWERS,
   MAX_QUIZ_RESPONSES,

@@ -48,7 +48,7 @@ export const QUIZ_QUERY = /* GraphQL */ `
 `;
 
 const responseSchema = graphqlAnswerSchema.extend({
-  data: z.object({ quiz: quizSchema.nullable() }).nullish(),
+  data: z.object({ quiz: z.nullable(quizSchema) }).nullish(),
 });
 
 export function createRemoteQuizSource(

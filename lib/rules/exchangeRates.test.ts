@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_HISTORY_DAYS } from '../constants';
-import { exchangeSourceSchema } from '../schemas/commonData';
+import { exchangeSourceSchema } from '../schemas/commonDataSource';
 import { changeDirection, exchangeStats, rangeDays } from './exchangeRates';
 
 const points = (...rates: number[]) => rates.map((rate) => ({ rate }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PipStatus } from '../schemas/misc';
+import type { PipStatus } from '../schemas/commonData';
 import {
   hiddenPipStatus,
   initialPip,

@@ -10,7 +10,8 @@
 // - who starts a newly shown video (`playback`): the manual pip plays at once (the reader started it);
 //   a newsroom pip opened with pipOpen starts muted when the caller's autoplay rule allowed it
 //   (GENTLY_FORCE, lib/rules/autoplay.ts); otherwise it waits for the reader's play ('play').
-import type { PipState, PipStatus } from '../schemas/misc';
+import type { PipStatus } from '../schemas/commonData';
+import type { PipState } from '../schemas/misc';
 import { parseVideoEmbed } from './embeds';
 
 /** Pip status reset to hidden carries the label 'élő' (SPEC section 4). */

@@ -1,4 +1,4 @@
-import type { AutocompleteItem } from '../schemas/search';
+import type { AutocompleteItem } from '../schemas/autocompleteAnswer';
 import {
   initialSearchBarState,
   isAddKey,

@@ -16,7 +16,8 @@ import {
   SEARCH_TAG_DELETE_MARK_MS,
   SEARCH_TAG_SEPARATOR,
 } from '../constants';
-import type { AutocompleteItem, SearchTag } from '../schemas/search';
+import type { AutocompleteItem } from '../schemas/autocompleteAnswer';
+import type { SearchTag } from '../schemas/search';
 
 /** Enter's keyCode, the only key that adds the highlighted autocomplete item (SPEC section 9). */
 export const ADD_TAG_KEY_CODE = 13;

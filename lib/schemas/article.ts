@@ -147,5 +147,3 @@ export const listResultSchema = z.object({
 });
 
 export type ListResult = z.infer<typeof listResultSchema>;
-
-export const articleVersionSchema = z.object({ data: z.object({ v: z.number().int() }) });

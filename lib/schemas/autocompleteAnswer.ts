@@ -1,26 +1,22 @@
-// The autocomplete answer (/api/search/autocomplete, SPEC section 3) as the search bar checks it. The
-// bar is on every list page, whose first-load JS has no room for zod, so this check is written by
-// hand; its type comes from the zod schema in search.ts, and autocompleteAnswer.test.ts holds the two
-// to the same answers.
-import type { ResponseSchema } from '../client/apiClient';
-import type { AutocompleteResponse } from './search';
+// The autocomplete answer (/api/search/autocomplete, SPEC section 3), one schema for the route's
+// OpenAPI description, the remote adapter and the search bar. In zod/mini: the bar is on every list
+// page, whose first-load JS has no room for zod, so it loads this module beside its first call.
+import * as z from 'zod/mini';
 
-const isItem = (value: unknown): boolean => {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.text === 'string' &&
-    typeof item.type === 'string' &&
-    typeof item.count === 'number' &&
-    (item.classes === undefined || Array.isArray(item.classes))
-  );
-};
+/** What a search-bar tag (and so an autocomplete item) stands for. */
+export const searchTagTypeSchema = z.enum(['superTags', 'tags', 'authors', 'title']);
+export type SearchTagType = z.infer<typeof searchTagTypeSchema>;
 
-export const autocompleteAnswer: ResponseSchema<AutocompleteResponse> = {
-  safeParse(data) {
-    const items = (data as { items?: unknown } | null)?.items;
-    return Array.isArray(items) && items.every(isItem)
-      ? { success: true, data: data as AutocompleteResponse }
-      : { success: false, error: new Error('not an autocomplete answer') };
-  },
-};
+export const autocompleteItemSchema = z.object({
+  text: z.string().check(z.minLength(1)),
+  type: searchTagTypeSchema,
+  count: z.number().check(z.int(), z.nonnegative()),
+  /** 'separator' marks a category divider ('Rovatok', 'Témák', ...), which cannot be added as a tag. */
+  classes: z.optional(z.array(z.string())),
+  /** Section, tag and author entries also carry their slug. */
+  slug: z.optional(z.string()),
+});
+export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;
+
+export const autocompleteAnswerSchema = z.object({ items: z.array(autocompleteItemSchema) });
+export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>;

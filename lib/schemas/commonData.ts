@@ -1,69 +1,71 @@
 // The shared data every page gets from /api/frontend/init and /api/frontend/refresh (SPEC section 7):
 // component switches, exchange rates, weather, flooding notice, pip status, trending tags, widgets and
-// search placeholders; plus the demo files behind it (commonData, exchange, weather, staff).
-import { z } from 'zod';
-import { editionSlugSchema } from '@/editions/editionSchema';
-import { pipStatusSchema } from './misc';
+// search placeholders; and what the browser reads of the refresh. In zod/mini, because the browser
+// checks the refresh with these schemas (lib/hooks/useSharedData.ts loads this module with the first
+// answer, so it is not in the front page's first-load JS). The demo files behind it are in
+// commonDataSource.ts.
+import * as z from 'zod/mini';
 
-const currencyCode = z.string().regex(/^[A-Z]{3}$/);
+const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));
 const day = z.iso.date();
+const filled = () => z.string().check(z.minLength(1));
 
 export const exchangeRateSchema = z.object({
   currency: currencyCode,
-  rate: z.number().positive(),
+  rate: z.number().check(z.positive()),
   /**
    * How many units of `currency` the rate is the price of (issue 27 item 6): absent means 1; a small
    * currency against a big one is quoted per 100 (HUF in lei). Its history is quoted the same way.
    * Read it through quoteUnit (lib/rules/quoteUnit.ts), never as `rate.unit`.
    */
-  unit: z.number().int().positive().optional(),
+  unit: z.optional(z.number().check(z.int(), z.positive())),
   /** Direction since the previous quote. */
   updown: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   date: z.union([day, z.iso.datetime({ offset: true })]),
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
-export const exchangeHistoryPointSchema = z.object({ date: day, rate: z.number().positive() });
+export const exchangeHistoryPointSchema = z.object({
+  date: day,
+  rate: z.number().check(z.positive()),
+});
 export type ExchangeHistoryPoint = z.infer<typeof exchangeHistoryPointSchema>;
 
-/** data/exchange.json: today's rates per edition currency, and daily history per base and currency. */
-export const exchangeSourceSchema = z.object({
-  HUF: z.array(exchangeRateSchema),
-  RON: z.array(exchangeRateSchema),
-  history: z.record(currencyCode, z.record(currencyCode, z.array(exchangeHistoryPointSchema))),
-});
-export type ExchangeSource = z.infer<typeof exchangeSourceSchema>;
-
 export const weatherSchema = z.object({
-  city: z.string().min(1),
+  city: filled(),
   /** Celsius. */
   temperature: z.number(),
-  icon: z.string().min(1),
+  icon: filled(),
   description: z.string(),
 });
 export type Weather = z.infer<typeof weatherSchema>;
 
-/** An item of data/weather.json: each city belongs to one edition. */
-export const weatherSourceSchema = weatherSchema.extend({ edition: editionSlugSchema });
-export type WeatherSource = z.infer<typeof weatherSourceSchema>;
-
 export const floodingSchema = z.object({
   active: z.boolean(),
-  title: z.string().min(1),
+  title: filled(),
   description: z.string(),
-  url: z.string().min(1),
+  url: filled(),
   /** Warning level, e.g. 'yellow', 'orange', 'red'. */
-  level: z.string().min(1),
+  level: filled(),
 });
 export type Flooding = z.infer<typeof floodingSchema>;
 
+/** Served with the shared data; reset to hidden it carries the label 'élő' (SPEC section 4). */
+export const pipStatusSchema = z.object({
+  pipShow: z.boolean(),
+  pipTitle: z.nullable(z.string()),
+  pipUrl: z.nullable(z.string()),
+  pipOpen: z.boolean(),
+  pipLabel: z.string(),
+  pipIsManual: z.boolean(),
+});
+export type PipStatus = z.infer<typeof pipStatusSchema>;
+
 /** Placeholder of the search input per section slug, with a required default. */
-export const searchPlaceholdersSchema = z
-  .object({ default: z.string().min(1) })
-  .catchall(z.string().min(1));
+export const searchPlaceholdersSchema = z.catchall(z.object({ default: filled() }), filled());
 export type SearchPlaceholders = z.infer<typeof searchPlaceholdersSchema>;
 
-export const trendingTagSchema = z.object({ slug: z.string().min(1), name: z.string().min(1) });
+export const trendingTagSchema = z.object({ slug: filled(), name: filled() });
 export type TrendingTag = z.infer<typeof trendingTagSchema>;
 
 export const commonDataSchema = z.object({
@@ -71,7 +73,7 @@ export const commonDataSchema = z.object({
   componentSetup: z.record(z.string(), z.unknown()),
   exchangesRates: z.array(exchangeRateSchema),
   weatherData: z.array(weatherSchema),
-  floodingData: floodingSchema.nullable(),
+  floodingData: z.nullable(floodingSchema),
   pipStatus: pipStatusSchema,
   trendingTags: z.array(trendingTagSchema),
   /** Widget definitions are not specified; consumers validate what they read. */
@@ -80,43 +82,26 @@ export const commonDataSchema = z.object({
 });
 export type CommonData = z.infer<typeof commonDataSchema>;
 
-/** data/commonData.<edition>.json: trending tags as tag slugs; rates and weather come from their files. */
-export const commonDataSourceSchema = z.object({
-  componentSetup: z.record(z.string(), z.boolean()),
-  searchPlaceholders: searchPlaceholdersSchema,
-  trendingTags: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  widgets: z.array(z.unknown()),
-  flooding: floodingSchema.nullable(),
-});
-export type CommonDataSource = z.infer<typeof commonDataSourceSchema>;
-
-/** commonData as the store keeps it: trending tags resolved to their names on import. */
-export const storedCommonDataSchema = commonDataSourceSchema.extend({
-  trendingTags: z.array(trendingTagSchema),
-  /** Set by the newsroom (npm run store -- pip); absent: hidden. */
-  pipStatus: pipStatusSchema.optional(),
-});
-export type StoredCommonData = z.infer<typeof storedCommonDataSchema>;
+/**
+ * What the front page widgets, the exchange rates and the picture-in-picture player read of
+ * /api/frontend/refresh: rates, weather, trending tags and flooding notice as above (the rest of the
+ * answer is dropped); a malformed pip status only hides the pip (issue 18, SPEC section 4), the rest
+ * of the answer stands.
+ */
+export const sharedDataRefreshSchema = z.extend(
+  z.pick(commonDataSchema, {
+    exchangesRates: true,
+    weatherData: true,
+    trendingTags: true,
+    floodingData: true,
+  }),
+  { pipStatus: z.catch(z.optional(pipStatusSchema), undefined) },
+);
+export type SharedDataRefresh = z.infer<typeof sharedDataRefreshSchema>;
 
 /** A group of the impresszum staff list (/api/impress/staff, data/staff.json). */
 export const staffGroupSchema = z.object({
-  group: z.string().min(1),
-  people: z.array(z.object({ name: z.string().min(1), title: z.string() })),
+  group: filled(),
+  people: z.array(z.object({ name: filled(), title: z.string() })),
 });
 export type StaffGroup = z.infer<typeof staffGroupSchema>;
-
-/**
- * A group of data/staff.json: a person may belong to one edition's newsroom only (`editions`);
- * without it they appear in both editions' impresszum (issue 16).
- */
-export const staffSourceGroupSchema = z.object({
-  group: z.string().min(1),
-  people: z.array(
-    z.object({
-      name: z.string().min(1),
-      title: z.string(),
-      editions: z.array(editionSlugSchema).min(1).optional(),
-    }),
-  ),
-});
-export type StaffSourceGroup = z.infer<typeof staffSourceGroupSchema>;

@@ -1,15 +1,19 @@
 // Formula 1 data of SPEC section 3 in the api-sports shape, as served by the live-score cache API
 // (section 7): races, circuits, teams, drivers, race results and driver standings. Leaf values are
-// nullable because api-sports leaves many of them empty.
-// Used by issue 15 (live sport: Formula 1 page); kept with its tests until then.
-import { z } from 'zod';
+// nullable because api-sports leaves many of them empty. One schema each for the local and remote
+// live-sport adapters, our /api/livescore answers and the Formula 1 page's poll of the races; in
+// zod/mini, because that page carries the race schema.
+import * as z from 'zod/mini';
 
-const id = z.number().int();
-const count = z.number().int().nullable();
-const text = z.string().nullable();
+const id = z.number().check(z.int());
+const count = z.nullable(z.number().check(z.int()));
+const text = z.nullable(z.string());
 
 /** SPEC section 4: Completed and Live drive the page; other statuses (Scheduled, Cancelled, ...). */
-export const f1RaceStatusSchema = z.union([z.enum(['Completed', 'Live']), z.string().min(1)]);
+export const f1RaceStatusSchema = z.union([
+  z.enum(['Completed', 'Live']),
+  z.string().check(z.minLength(1)),
+]);
 export type F1RaceStatus = z.infer<typeof f1RaceStatusSchema>;
 
 const teamRefSchema = z.object({ id, name: z.string(), logo: text });
@@ -21,8 +25,8 @@ export const f1RaceSchema = z.object({
   status: f1RaceStatusSchema,
   /** ISO date-time of the start. */
   date: z.string(),
-  season: z.number().int().optional(),
-  timezone: z.string().optional(),
+  season: z.optional(z.number().check(z.int())),
+  timezone: z.optional(z.string()),
   laps: z.object({ current: count, total: count }),
   competition: z.object({
     id,
@@ -34,7 +38,7 @@ export const f1RaceSchema = z.object({
 export type F1Race = z.infer<typeof f1RaceSchema>;
 
 export const f1CircuitSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   name: z.string(),
   image: text,
   owner: text,
@@ -48,7 +52,7 @@ export const f1CircuitSchema = z.object({
   lap_record: z.object({
     time: text,
     driver: text,
-    year: z.union([z.string(), z.number()]).nullable(),
+    year: z.nullable(z.union([z.string(), z.number()])),
   }),
 });
 export type F1Circuit = z.infer<typeof f1CircuitSchema>;
@@ -56,7 +60,7 @@ export type F1Circuit = z.infer<typeof f1CircuitSchema>;
 const highestRaceFinishSchema = z.object({ position: count, number: count });
 
 export const f1TeamSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   name: z.string(),
   logo: text,
   base: text,
@@ -75,7 +79,7 @@ export const f1TeamSchema = z.object({
 export type F1Team = z.infer<typeof f1TeamSchema>;
 
 export const f1DriverSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   name: z.string(),
   image: text,
   number: count,
@@ -89,7 +93,7 @@ export const f1DriverSchema = z.object({
   highest_race_finish: highestRaceFinishSchema,
   highest_grid_position: count,
   /** api-sports sends points as a string ('1223.5'). */
-  career_points: z.union([z.string(), z.number()]).nullable(),
+  career_points: z.nullable(z.union([z.string(), z.number()])),
   teams: z.array(z.object({ season: count, team: teamRefSchema })),
 });
 export type F1Driver = z.infer<typeof f1DriverSchema>;
@@ -97,11 +101,11 @@ export type F1Driver = z.infer<typeof f1DriverSchema>;
 export const f1ResultRowSchema = z.object({
   position: count,
   driver: z.object({
-    id: id.optional(),
+    id: z.optional(id),
     name: z.string(),
-    abbr: text.optional(),
-    number: count.optional(),
-    image: text.optional(),
+    abbr: z.optional(text),
+    number: z.optional(count),
+    image: z.optional(text),
   }),
   team: teamRefSchema,
   /** Race time or gap, or DNS / DNF / DSQ (shown as in SPEC section 8). */
@@ -115,6 +119,6 @@ export const f1StandingRowSchema = z.object({
   driverImage: text,
   teamName: text,
   /** Half points exist (shortened races). */
-  points: z.number().nullable(),
+  points: z.nullable(z.number()),
 });
 export type F1StandingRow = z.infer<typeof f1StandingRowSchema>;

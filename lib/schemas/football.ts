@@ -1,12 +1,14 @@
 // Football data of SPEC section 3 in the api-sports shape, as served by the live-score cache API
 // (section 7): fixtures, standings and top scorers. Real api-sports data has many nulls and omits
-// whole sections depending on the endpoint, so leaf values are nullable and sections optional.
-// Used by issue 15 (live sport: football pages); kept with its tests until then.
-import { z } from 'zod';
+// whole sections depending on the endpoint, so leaf values are nullable and sections optional. One
+// schema each for the local and remote live-sport adapters, our /api/livescore answers and the
+// football page's poll of the fixtures; in zod/mini, because that page carries the fixture schema.
+import * as z from 'zod/mini';
 
-const id = z.number().int();
-const count = z.number().int().nullable();
-const text = z.string().nullable();
+const whole = () => z.number().check(z.int());
+const id = whole();
+const count = z.nullable(whole());
+const text = z.nullable(z.string());
 
 /** Status codes SPEC section 4 names (finished, live and special ones); api-sports has more. */
 export const fixtureStatusCodes = [
@@ -25,13 +27,16 @@ export const fixtureStatusCodes = [
 ] as const;
 
 /** Known codes first; any other api-sports code (TBD, SUSP, PST, CANC, ...) still parses. */
-export const fixtureStatusSchema = z.union([z.enum(fixtureStatusCodes), z.string().min(1)]);
+export const fixtureStatusSchema = z.union([
+  z.enum(fixtureStatusCodes),
+  z.string().check(z.minLength(1)),
+]);
 export type FixtureStatus = z.infer<typeof fixtureStatusSchema>;
 
 export const footballTeamSchema = z.object({ id, name: z.string(), logo: text });
 export type FootballTeam = z.infer<typeof footballTeamSchema>;
 
-const personSchema = z.object({ id: id.nullable().optional(), name: text });
+const personSchema = z.object({ id: z.optional(z.nullable(id)), name: text });
 
 const homeAwaySchema = z.object({ home: count, away: count });
 
@@ -44,56 +49,56 @@ const standingStatsSchema = z.object({
 });
 
 export const standingRowSchema = z.object({
-  rank: z.number().int(),
+  rank: whole(),
   team: footballTeamSchema,
-  points: z.number().int(),
-  goalsDiff: z.number().int(),
+  points: whole(),
+  goalsDiff: whole(),
   group: text,
-  form: text.optional(),
-  status: text.optional(),
-  description: text.optional(),
+  form: z.optional(text),
+  status: z.optional(text),
+  description: z.optional(text),
   all: standingStatsSchema,
-  home: standingStatsSchema.optional(),
-  away: standingStatsSchema.optional(),
-  update: z.string().optional(),
+  home: z.optional(standingStatsSchema),
+  away: z.optional(standingStatsSchema),
+  update: z.optional(z.string()),
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 
 export const topScorerRowSchema = z.object({
   player: z.object({
-    id: id.optional(),
+    id: z.optional(id),
     name: z.string(),
     photo: text,
-    nationality: text.optional(),
+    nationality: z.optional(text),
   }),
   statistics: z
     .array(
       z.object({
         team: footballTeamSchema,
-        goals: z.object({ total: count, assists: count.optional() }),
+        goals: z.object({ total: count, assists: z.optional(count) }),
         cards: z.object({ yellow: count, yellowred: count, red: count }),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type TopScorerRow = z.infer<typeof topScorerRowSchema>;
 
 const lineupPlayerSchema = z.object({
   player: z.object({
-    id: id.nullable(),
+    id: z.nullable(id),
     name: z.string(),
-    number: count.optional(),
-    pos: text.optional(),
-    grid: text.optional(),
+    number: z.optional(count),
+    pos: z.optional(text),
+    grid: z.optional(text),
   }),
 });
 
 export const lineupSchema = z.object({
-  team: footballTeamSchema.optional(),
-  formation: text.optional(),
+  team: z.optional(footballTeamSchema),
+  formation: z.optional(text),
   startXI: z.array(lineupPlayerSchema),
   substitutes: z.array(lineupPlayerSchema),
-  coach: z.object({ id: id.nullable().optional(), name: text, photo: text }),
+  coach: z.object({ id: z.optional(z.nullable(id)), name: text, photo: text }),
 });
 export type Lineup = z.infer<typeof lineupSchema>;
 
@@ -105,61 +110,62 @@ export const fixtureEventSchema = z.object({
   team: footballTeamSchema,
   player: personSchema,
   assist: personSchema,
-  comments: text.optional(),
+  comments: z.optional(text),
 });
 export type FixtureEvent = z.infer<typeof fixtureEventSchema>;
 
 export const teamStatisticsSchema = z.object({
   team: footballTeamSchema,
   statistics: z.array(
-    z.object({ type: z.string(), value: z.union([z.number(), z.string()]).nullable() }),
+    z.object({ type: z.string(), value: z.nullable(z.union([z.number(), z.string()])) }),
   ),
 });
 export type TeamStatistics = z.infer<typeof teamStatisticsSchema>;
+
+const fixtureTeamSchema = z.extend(footballTeamSchema, {
+  winner: z.optional(z.nullable(z.boolean())),
+});
 
 export const fixtureSchema = z.object({
   fixture: z.object({
     id,
     /** Kick-off, unix seconds. */
-    timestamp: z.number().int(),
-    date: z.string().optional(),
-    timezone: z.string().optional(),
+    timestamp: whole(),
+    date: z.optional(z.string()),
+    timezone: z.optional(z.string()),
     referee: text,
     status: z.object({
       short: fixtureStatusSchema,
-      long: z.string().optional(),
-      elapsed: count.optional(),
-      extra: count.optional(),
+      long: z.optional(z.string()),
+      elapsed: z.optional(count),
+      extra: z.optional(count),
     }),
-    venue: z.object({ id: id.nullable().optional(), name: text, city: text.optional() }),
+    venue: z.object({ id: z.optional(z.nullable(id)), name: text, city: z.optional(text) }),
   }),
   league: z.object({
     id,
     name: z.string(),
     logo: text,
-    country: text.optional(),
-    season: z.number().int().optional(),
-    round: text.optional(),
+    country: z.optional(text),
+    season: z.optional(whole()),
+    round: z.optional(text),
     /** A coverage flag on fixture lists, the standing groups on standings responses. */
-    standings: z.union([z.boolean(), z.array(z.array(standingRowSchema))]).optional(),
+    standings: z.optional(z.union([z.boolean(), z.array(z.array(standingRowSchema))])),
   }),
-  teams: z.object({
-    home: footballTeamSchema.extend({ winner: z.boolean().nullable().optional() }),
-    away: footballTeamSchema.extend({ winner: z.boolean().nullable().optional() }),
-  }),
+  teams: z.object({ home: fixtureTeamSchema, away: fixtureTeamSchema }),
   goals: homeAwaySchema,
   score: z.object({
-    halftime: homeAwaySchema.optional(),
-    fulltime: homeAwaySchema.optional(),
-    extratime: homeAwaySchema.optional(),
+    halftime: z.optional(homeAwaySchema),
+    fulltime: z.optional(homeAwaySchema),
+    extratime: z.optional(homeAwaySchema),
     penalty: homeAwaySchema,
   }),
-  lineups: z.array(lineupSchema).optional(),
-  events: z.array(fixtureEventSchema).optional(),
-  statistics: z.array(teamStatisticsSchema).optional(),
+  lineups: z.optional(z.array(lineupSchema)),
+  events: z.optional(z.array(fixtureEventSchema)),
+  statistics: z.optional(z.array(teamStatisticsSchema)),
   // Added by the cache API; their inner shape is not specified.
-  predictions: z.unknown().optional(),
-  url: text.optional(),
-  robot: z.unknown().optional(),
+  predictions: z.optional(z.unknown()),
+  url: z.optional(text),
+  robot: z.optional(z.unknown()),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;

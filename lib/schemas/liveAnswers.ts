@@ -1,21 +1,20 @@
 // The answers live pages poll for (SPEC sections 4 and 7): an article's version (/api/articles/{slug}/
 // version), a live blog's posts (/api/liveblog/{id}/posts) and a live article's new body
-// (/api/articles/{slug}/body). Written with zod/mini: only the lazily loaded live code imports them, and
-// its chunk stays a few kB instead of carrying full zod.
+// (/api/articles/{slug}/body); one schema each for the routes, the OpenAPI document and the browser.
+// Written with zod/mini: only the lazily loaded live code imports them, and its chunk stays a few kB
+// instead of carrying full zod.
 import * as z from 'zod/mini';
 
 const unixSeconds = z.number().check(z.int(), z.nonnegative());
 
-/**
- * GET /api/articles/{slug}/version -> { data: { v } }: articleVersionSchema of ./article.ts again, in
- * zod/mini, so the live chunks do not pull in full zod for it.
- */
-export const articleVersionAnswerSchema = z.object({
-  data: z.object({ v: z.number().check(z.int()) }),
-});
-export type ArticleVersionAnswer = z.infer<typeof articleVersionAnswerSchema>;
+/** GET /api/articles/{slug}/version -> { data: { v } }. */
+export const articleVersionSchema = z.object({ data: z.object({ v: z.number().check(z.int()) }) });
+export type ArticleVersionAnswer = z.infer<typeof articleVersionSchema>;
 
-/** A live blog post as the page and the poll send it (lib/view/livePost.ts): body already sanitised. */
+/**
+ * A live blog post as the page's props and the poll send it (lib/content/services/liveBlog.ts): a
+ * list item's id, slug, title, date and pin, with its body already sanitised.
+ */
 export const livePostSchema = z.object({
   id: z.number().check(z.int()),
   slug: z.string(),
@@ -24,6 +23,7 @@ export const livePostSchema = z.object({
   pinned: z.boolean(),
   content: z.string(),
 });
+export type LivePost = z.infer<typeof livePostSchema>;
 
 /** GET /api/liveblog/{id}/posts -> the blog's version and its posts. */
 export const livePostsAnswerSchema = z.object({

@@ -1,5 +1,7 @@
-// Small shared entities of SPEC section 3 ("Other"): the minutes counter, uniques and unique groups
-// (editor-managed JSON blocks), the sport-leagues unique, and picture-in-picture state and status.
+// Small shared entities of SPEC section 3 ("Other"): the minutes counter (/api/counter's answer, which
+// the browser polls, is in counterAnswer.ts), uniques and unique groups (editor-managed JSON blocks),
+// the sport-leagues unique, and picture-in-picture state (its status, served with the shared data,
+// is in commonData.ts).
 // sportLeaguesContentSchema is used by issue 15 (live sport) and pipStateSchema by issue 18
 // (video); kept with their tests until then.
 import { z } from 'zod';
@@ -30,10 +32,6 @@ export const minutesSourceSchema = z
   );
 export type MinutesSource = z.infer<typeof minutesSourceSchema>;
 
-/** /api/counter's answer: the minutes bought from `from` to today (the support page polls it). */
-export const counterAnswerSchema = z.object({ from: z.iso.date(), count: amount });
-export type CounterAnswer = z.infer<typeof counterAnswerSchema>;
-
 /** An editor-managed block; its content is free JSON that each consumer parses with its own schema. */
 export const uniqueSchema = z.object({ slug: z.string().min(1), content: z.unknown() });
 export type Unique = z.infer<typeof uniqueSchema>;
@@ -57,14 +55,3 @@ export const pipStateSchema = z.object({
   closedPipVideo: z.boolean(),
 });
 export type PipState = z.infer<typeof pipStateSchema>;
-
-/** Served with the shared data; reset to hidden it carries the label 'élő' (SPEC section 4). */
-export const pipStatusSchema = z.object({
-  pipShow: z.boolean(),
-  pipTitle: z.string().nullable(),
-  pipUrl: z.string().nullable(),
-  pipOpen: z.boolean(),
-  pipLabel: z.string(),
-  pipIsManual: z.boolean(),
-});
-export type PipStatus = z.infer<typeof pipStatusSchema>;

@@ -68,6 +68,17 @@ describe('quiz answers (SPEC sections 3 and 7)', () => {
       true,
     ],
     [
+      'a response that names nothing (as a submission may not)',
+      quizPollAnswerSchema,
+      {
+        data: {
+          quiz: served,
+          userAnswers: [{ questionId: 'q1', responses: [{ answerId: null, optionId: null }] }],
+        },
+      },
+      false,
+    ],
+    [
       'errors instead of data',
       quizPollAnswerSchema,
       { data: null, errors: [{ message: 'x' }] },

@@ -1,6 +1,8 @@
-// Search filters, search-bar tags and autocomplete of SPEC section 3, as read from /api/search,
-// /rss/archivum and /api/search/autocomplete (the `filters` query parameter is URL-encoded JSON).
+// Search filters and search-bar tags of SPEC section 3, as read from /api/search, /rss/archivum and
+// /api/search/autocomplete (the `filters` query parameter is URL-encoded JSON). The autocomplete
+// answer, and the kinds of tag, are in autocompleteAnswer.ts (zod/mini, the search bar reads them).
 import { z } from 'zod';
+import { searchTagTypeSchema } from './autocompleteAnswer';
 
 const textList = z.array(z.string());
 
@@ -25,9 +27,6 @@ export const searchFilterSchema = z.object({
 });
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
 
-export const searchTagTypeSchema = z.enum(['superTags', 'tags', 'authors', 'title']);
-export type SearchTagType = z.infer<typeof searchTagTypeSchema>;
-
 export const searchTagSchema = z.object({ type: searchTagTypeSchema, text: z.string().min(1) });
 export type SearchTag = z.infer<typeof searchTagSchema>;
 
@@ -39,15 +38,3 @@ export const searchFiltersSchema = z.object({
   title: textList.optional(),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
-
-export const autocompleteItemSchema = z.object({
-  text: z.string().min(1),
-  type: searchTagTypeSchema,
-  count: z.number().int().nonnegative(),
-  /** 'separator' marks a category divider ('Rovatok', 'Témák', ...), which cannot be added as a tag. */
-  classes: z.array(z.string()).optional(),
-});
-export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;
-
-export const autocompleteResponseSchema = z.object({ items: z.array(autocompleteItemSchema) });
-export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;

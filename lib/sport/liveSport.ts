@@ -90,9 +90,6 @@ export interface LiveSportSource {
   olympics(slug: string): Promise<OlympicGames | null>;
 }
 
-/** The answer envelope of the cache API (api-sports' `response`). */
-export const envelope = <T extends z.ZodType>(item: T) => z.object({ response: z.array(item) });
-
 /** The schema of each cache-API answer, by its path kind: the remote adapter and our API share them. */
 export const answerSchemas = {
   countries: countrySchema,

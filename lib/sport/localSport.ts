@@ -58,14 +58,14 @@ export function replaySettingsFromEnv(
   };
 }
 
-function readJson<T extends z.ZodType>(file: string, schema: T): z.infer<T> | null {
+function readJson<T extends z.core.$ZodType>(file: string, schema: T): z.output<T> | null {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch {
     return null;
   }
-  return schema.parse(JSON.parse(text));
+  return z.parse(schema, JSON.parse(text));
 }
 
 interface FootballSeason {
@@ -82,9 +82,9 @@ export function createLocalSport(
   const seasons = new Map<string, FootballSeason>();
   // The files do not change while the process runs: each is read and validated once.
   const files = new Map<string, unknown>();
-  function read<T extends z.ZodType>(file: string, schema: T): z.infer<T> | null {
+  function read<T extends z.core.$ZodType>(file: string, schema: T): z.output<T> | null {
     if (!files.has(file)) files.set(file, readJson(file, schema));
-    return files.get(file) as z.infer<T> | null;
+    return files.get(file) as z.output<T> | null;
   }
 
   function seasonDirs(): Array<{ league: number; season: number; dir: string }> {

@@ -3,7 +3,8 @@
 // failing source is an UpstreamError (the pages log it and show their "no data" text, SPEC section 8).
 import { z } from 'zod';
 import { UpstreamError } from '../content/errors';
-import { answerSchemas, envelope, type LiveSportSource } from './liveSport';
+import { livescoreAnswer } from '../schemas/livescoreAnswer';
+import { answerSchemas, type LiveSportSource } from './liveSport';
 import { requestIdHeaders } from '@/lib/observability/log';
 
 /** A live-score answer slower than this counts as a failure (the page renders without it). */
@@ -15,7 +16,11 @@ export function createRemoteSport(
 ): LiveSportSource {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
-  async function list<T extends z.ZodType>(pathname: string, item: T): Promise<Array<z.infer<T>>> {
+  /** `item` is zod or zod/mini (the football and Formula 1 schemas, which the pages read too). */
+  async function list<T extends z.core.$ZodType>(
+    pathname: string,
+    item: T,
+  ): Promise<Array<z.output<T>>> {
     const url = new URL(pathname, base);
     let response: Response;
     try {
@@ -28,11 +33,11 @@ export function createRemoteSport(
     }
     if (response.status === 404) return [];
     if (!response.ok) throw new UpstreamError(`livescore ${url.pathname}: HTTP ${response.status}`);
-    const parsed = envelope(item).safeParse(await response.json().catch(() => null));
+    const parsed = livescoreAnswer(item).safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new UpstreamError(`livescore ${url.pathname}: unexpected answer`);
     return parsed.data.response;
   }
-  const first = async <T extends z.ZodType>(pathname: string, item: T) =>
+  const first = async <T extends z.core.$ZodType>(pathname: string, item: T) =>
     (await list(pathname, item))[0] ?? null;
   const seg = (value: string | number) => encodeURIComponent(String(value));
 

@@ -1,27 +1,25 @@
 // The browser side of /api/subscriptions (SPEC section 7: GET, POST, DELETE with clientToken, topic):
-// the calls it makes, its hand-written answer check against the route's zod schema, and the words a
+// the calls it makes, the answers it takes (checked with the route's own schema), and the words a
 // failure is shown in (issue 17: a 429 says 'Túl sok kérés, próbáld újra később.').
 import { ApiError } from '../client/apiClient';
 import { topicText } from '../i18n/topicTexts';
-import { fetchTopics, setTopicFollowed, topicErrorKey, topicsAnswerCheck } from './topicsApi';
-import { topicsAnswerSchema } from './server/topicSchemas';
+import { fetchTopics, setTopicFollowed, topicErrorKey } from './topicsApi';
+import { topicsAnswerSchema } from './topicsAnswer';
 
 const token = 'a'.repeat(32);
 
-describe('the topics answer check', () => {
+describe('the topics answer', () => {
   it.each([
-    [{ clientToken: token, topics: [] }],
-    [{ clientToken: token, topics: ['section:belfold', 'tag:budapest'] }],
-    [{ clientToken: token, topics: [1] }],
-    [{ clientToken: token }],
-    [{ topics: [] }],
-    [{ clientToken: token, topics: 'tag:budapest' }],
-    [null],
-    ['text'],
-  ])('agrees with the route’s zod schema on %j', (answer) => {
-    expect(topicsAnswerCheck.safeParse(answer).success).toBe(
-      topicsAnswerSchema.safeParse(answer).success,
-    );
+    [{ clientToken: token, topics: [] }, true],
+    [{ clientToken: token, topics: ['section:belfold', 'tag:budapest'] }, true],
+    [{ clientToken: token, topics: [1] }, false],
+    [{ clientToken: token }, false],
+    [{ topics: [] }, false],
+    [{ clientToken: token, topics: 'tag:budapest' }, false],
+    [null, false],
+    ['text', false],
+  ])('%j: %s', (answer, ok) => {
+    expect(topicsAnswerSchema.safeParse(answer).success).toBe(ok);
   });
 });
 

@@ -1,34 +1,18 @@
 // The browser side of /api/subscriptions (SPEC section 7, issue 17): read, follow and unfollow through
 // the shared client wrapper (lib/client/apiRequest.ts), and which words a failure is shown in. The
-// answer is checked by hand rather than with zod: this ships with the tag and section pages, whose
-// first-load JS has a budget (even zod/mini adds about 6 kB gz); topicsApi.test.ts holds the check to
-// the route's zod schema (server/topicSchemas.ts).
-import { ApiError, type ResponseSchema } from '../client/apiClient';
+// answer is checked with the route's own schema (topicsAnswer.ts, zod/mini): this module comes with
+// the follow button's lazily loaded chunk, not with the tag and section pages' first-load JS.
+import { ApiError } from '../client/apiClient';
 import { apiRequest } from '../client/apiRequest';
 import type { TopicsKey } from '../i18n/topicTexts';
+import { topicsAnswerSchema } from './topicsAnswer';
 
 export const SUBSCRIPTIONS_API = '/api/subscriptions';
-
-export interface TopicsAnswerView {
-  clientToken: string;
-  topics: string[];
-}
-
-export const topicsAnswerCheck: ResponseSchema<TopicsAnswerView> = {
-  safeParse(data) {
-    const { clientToken, topics } = (data ?? {}) as Record<string, unknown>;
-    return typeof clientToken === 'string' &&
-      Array.isArray(topics) &&
-      topics.every((topic) => typeof topic === 'string')
-      ? { success: true, data: { clientToken, topics } }
-      : { success: false, error: new Error('not a topics answer') };
-  },
-};
 
 /** The topics the browser's token follows. */
 export async function fetchTopics(clientToken: string): Promise<string[]> {
   const query = new URLSearchParams({ clientToken });
-  return (await apiRequest(`${SUBSCRIPTIONS_API}?${query}`, topicsAnswerCheck)).topics;
+  return (await apiRequest(`${SUBSCRIPTIONS_API}?${query}`, topicsAnswerSchema)).topics;
 }
 
 /** Follows (`on`) or unfollows a topic; answers the topics followed afterwards. */
@@ -37,7 +21,7 @@ export async function setTopicFollowed(
   topic: string,
   on: boolean,
 ): Promise<string[]> {
-  const answer = await apiRequest(SUBSCRIPTIONS_API, topicsAnswerCheck, {
+  const answer = await apiRequest(SUBSCRIPTIONS_API, topicsAnswerSchema, {
     method: on ? 'POST' : 'DELETE',
     body: { clientToken, topic },
   });

@@ -1,6 +1,6 @@
 // Props of the two pages that exist only for the newsroom's app (SPEC section 2): /empty, a neutral
 // blank target, and /app-web-widget, the widget its home screen embeds. Both render in the app mode.
-import type { SharedDataRefresh } from '../schemas/sharedDataRefresh';
+import type { SharedDataRefresh } from '../schemas/commonData';
 import type { ShellData } from './shellData';
 
 export interface EmptyPageProps {

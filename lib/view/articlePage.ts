@@ -5,7 +5,7 @@ import type { QuizData } from '../schemas/quizAnswers';
 import type { PageAds } from './ads';
 import type { ArticleFormat, PartnerKind } from './articleFormat';
 import type { EnglishMark } from './articleLanguage';
-import type { LivePost } from './livePost';
+import type { LivePost } from '../schemas/liveAnswers';
 import type { ShellData } from './shellData';
 
 /** The article fields the page prints (markup, metadata, live blog polling); nothing else is sent. */

@@ -14,11 +14,8 @@ import { getContentSource } from '@/lib/content/getContentSource';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
 import { topicExists } from '@/lib/topics/server/topicExists';
 import { parseTopicId } from '@/lib/topics/topicNames';
-import {
-  topicRequestSchema,
-  topicsQuerySchema,
-  type TopicsAnswer,
-} from '@/lib/topics/server/topicSchemas';
+import { topicRequestSchema, topicsQuerySchema } from '@/lib/topics/server/topicSchemas';
+import type { TopicsAnswer } from '@/lib/topics/topicsAnswer';
 import { getUserDataStore } from '@/lib/userdata/getUserDataStore';
 import type { UserDataStore } from '@/lib/userdata/userDataStore';
 

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EXCHANGE_HISTORY_DAYS } from '@/lib/constants';
-import { exchangeSourceSchema, type ExchangeHistoryPoint } from '@/lib/schemas/commonData';
+import type { ExchangeHistoryPoint } from '@/lib/schemas/commonData';
+import { exchangeSourceSchema } from '@/lib/schemas/commonDataSource';
 import { changeDirection } from '@/lib/rules/exchangeRates';
 
 const file = path.join(process.cwd(), 'data', 'exchange.json');

@@ -13,7 +13,7 @@ import {
   exchangeSourceSchema,
   staffSourceGroupSchema,
   weatherSourceSchema,
-} from '@/lib/schemas/commonData';
+} from '@/lib/schemas/commonDataSource';
 import {
   frontPageSourceSchema,
   recommendedSourceSchema,

@@ -11,7 +11,7 @@
 //     npm run store -- pip --edition main --url <video link> [--title "..."] [--open] [--label élő]
 //     npm run store -- pip --edition main --hide
 import type { ListItem } from '@/lib/schemas/article';
-import { pipStatusSchema, type PipStatus } from '@/lib/schemas/misc';
+import { pipStatusSchema, type PipStatus } from '@/lib/schemas/commonData';
 import { hiddenPipStatus, servedPipStatus } from '@/lib/rules/pipState';
 import { dialectOf } from '@/lib/store/dialect';
 import { writeEngine } from '@/lib/store/openStore';

@@ -2,7 +2,8 @@
 // staff of the edition's newsroom, grouped as data/staff.json groups them, and the publisher's legal
 // data from the edition config.
 import { edition } from '@/editions/currentEdition';
-import { staffSourceGroupSchema, type StaffGroup } from '../../schemas/commonData';
+import type { StaffGroup } from '../../schemas/commonData';
+import { staffSourceGroupSchema } from '../../schemas/commonDataSource';
 import type { ContentSource } from '../contentSource';
 
 /** The slug of the impresszum document (SPEC section 2: a page on main, a document on regional). */

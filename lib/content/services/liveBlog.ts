@@ -2,7 +2,7 @@
 // page of SPEC section 9: sub-article page size 30), read with one port call. Used by the article page
 // and the polling endpoint.
 import { SUB_ARTICLE_PAGE_SIZE } from '../../constants';
-import type { LivePost } from '../../view/livePost';
+import type { LivePost } from '../../schemas/liveAnswers';
 import type { ContentSource } from '../contentSource';
 import { sanitizeArticleHtml } from '../sanitizeArticleHtml';
 

@@ -11,6 +11,7 @@ import {
   type DayCounts,
   type DayProblem,
 } from '../../rules/minutes';
+import type { CounterAnswer } from '../../schemas/counterAnswer';
 import { minutesSourceSchema, type MinutesSource } from '../../schemas/misc';
 import type { ContentSource } from '../contentSource';
 
@@ -56,7 +57,7 @@ export async function counterSince(
   source: ContentSource,
   from: string | undefined,
   now = Date.now(),
-): Promise<{ from: string; count: number }> {
+): Promise<CounterAnswer> {
   const minutes = await loadMinutes(source);
   const today = todayIn(edition.timeZone, now);
   const start = minutes.startDate;

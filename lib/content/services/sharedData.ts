@@ -1,12 +1,12 @@
 // The shared data of /api/frontend/init and /api/frontend/refresh (SPEC section 7): component switches,
 // the edition's exchange rates and weather, flooding notice, pip status, trending tags, widgets.
 import { edition } from '@/editions/currentEdition';
+import type { CommonData } from '../../schemas/commonData';
 import {
   storedCommonDataSchema,
   exchangeSourceSchema,
   weatherSourceSchema,
-  type CommonData,
-} from '../../schemas/commonData';
+} from '../../schemas/commonDataSource';
 import type { ContentSource } from '../contentSource';
 import { servedPipStatus } from '../../rules/pipState';
 export async function getExchange(source: ContentSource) {

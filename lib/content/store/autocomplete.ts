@@ -1,6 +1,7 @@
 // Search-as-you-type: the typeahead's article titles (prefix search on the full-text index) and the
 // search bar's autocomplete (sections, tags, the title match count and authors, with separators).
-import type { AutocompleteItem, ContentSource } from '../contentSource';
+import type { AutocompleteItem, SearchTagType } from '../../schemas/autocompleteAnswer';
+import type { ContentSource } from '../contentSource';
 import type { StoreContext } from './context';
 import { itemsByIds, storedCounts } from './lists';
 import { searchIds } from './searchPlanner';
@@ -52,7 +53,7 @@ export function autocompleteQueries(
 
     async autocomplete(term, filters) {
       if (!term.trim()) return { items: [] };
-      const category = (text: string, type: string): AutocompleteItem => ({
+      const category = (text: string, type: SearchTagType): AutocompleteItem => ({
         text,
         type,
         count: 0,
@@ -69,10 +70,13 @@ export function autocompleteQueries(
       if (sections.length)
         items.push(
           category('Rovatok', 'superTags'),
-          ...sections.map((s) => ({ ...s, type: 'superTags' })),
+          ...sections.map((s) => ({ ...s, type: 'superTags' as const })),
         );
       if (tags.length)
-        items.push(category('Témák', 'tags'), ...tags.map((s) => ({ ...s, type: 'tags' })));
+        items.push(
+          category('Témák', 'tags'),
+          ...tags.map((s) => ({ ...s, type: 'tags' as const })),
+        );
       if (titleCount)
         items.push(category('Cím', 'title'), {
           text: term.trim(),
@@ -82,7 +86,7 @@ export function autocompleteQueries(
       if (authors.length)
         items.push(
           category('Szerzők', 'authors'),
-          ...authors.map((s) => ({ ...s, type: 'authors' })),
+          ...authors.map((s) => ({ ...s, type: 'authors' as const })),
         );
       return { items };
     },

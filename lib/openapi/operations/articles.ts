@@ -1,8 +1,12 @@
 // The document's operations of the articles tag: lists, one article (by slug or id), the versions and
 // bodies live pages poll, live blog posts, reactions and the map's articles.
 import { z } from 'zod';
-import { articleSchema, articleVersionSchema, listResultSchema } from '../../schemas/article';
-import { articleBodyAnswerSchema, livePostsAnswerSchema } from '../../schemas/liveAnswers';
+import { articleSchema, listResultSchema } from '../../schemas/article';
+import {
+  articleBodyAnswerSchema,
+  articleVersionSchema,
+  livePostsAnswerSchema,
+} from '../../schemas/liveAnswers';
 import { inPath, numericId, page, perPage, query, slug, whole, type Operation } from '../operation';
 import * as answers from '../responseSchemas';
 

@@ -1,10 +1,7 @@
 // The document's operations of the topics tag (issue 17): a browser follows tags and sections by its
 // own client token.
-import {
-  clientTokenSchema,
-  topicRequestSchema,
-  topicsAnswerSchema,
-} from '../../topics/server/topicSchemas';
+import { clientTokenSchema, topicRequestSchema } from '../../topics/server/topicSchemas';
+import { topicsAnswerSchema } from '../../topics/topicsAnswer';
 import { query, type Operation } from '../operation';
 
 export const topicsOperations: Operation[] = [

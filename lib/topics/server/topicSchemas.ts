@@ -1,6 +1,7 @@
 // The boundary of /api/subscriptions (issue 17, SPEC section 7 "GET, POST, DELETE /api/subscriptions
-// (clientToken, topic)"): what the route accepts and answers, in zod, for the route itself and the
-// OpenAPI document. A token's form comes from ../clientToken.ts, a topic's from ../topicNames.ts.
+// (clientToken, topic)"): what the route accepts, in zod, for the route itself and the OpenAPI
+// document (what it answers is ../topicsAnswer.ts, which the browser reads too). A token's form comes
+// from ../clientToken.ts, a topic's from ../topicNames.ts.
 import { z } from 'zod';
 import { MAX_TOPIC_LENGTH } from '../../userdata/userDataStore';
 import { CLIENT_TOKEN_PATTERN } from '../clientToken';
@@ -28,10 +29,3 @@ export const topicRequestSchema = z.object({
   clientToken: clientTokenSchema,
   topic: topicIdSchema,
 });
-
-/** Every answer: the token and the topics it follows now, in name order. */
-export const topicsAnswerSchema = z.object({
-  clientToken: z.string(),
-  topics: z.array(z.string()),
-});
-export type TopicsAnswer = z.infer<typeof topicsAnswerSchema>;

@@ -10,7 +10,7 @@ import { privateRoute, sendJson } from '@/lib/http/privateRoute';
 import { HttpError } from '@/lib/http/httpError';
 import { parseFields, readFields } from '@/lib/http/requestBody';
 import { limitRequest } from '@/lib/engagement/submissionLimit';
-import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/newsletterApiSchemas';
+import type { NewsletterSubscribeAnswer } from '@/lib/newsletter/subscribeAnswer';
 import { seeOther, wantsPage } from '@/lib/http/formPosts';
 import { getNewsletter } from '@/lib/newsletter/server/newsletterHttp';
 import { newsletterStepPath } from '@/lib/newsletter/newsletterPaths';

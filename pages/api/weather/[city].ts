@@ -2,7 +2,7 @@
 import { edition } from '@/editions/currentEdition';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { apiRoute, queryText } from '@/lib/http/apiRoute';
-import { weatherSourceSchema } from '@/lib/schemas/commonData';
+import { weatherSourceSchema } from '@/lib/schemas/commonDataSource';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -6,6 +6,7 @@ import { articleBodyWithAds, pageAds } from '@/lib/ads/pageAds';
 import { getContentSource } from '@/lib/content/getContentSource';
 import { sanitizeArticleHtml } from '@/lib/content/sanitizeArticleHtml';
 import { LIVE_ANSWER, apiRoute, queryText } from '@/lib/http/apiRoute';
+import type { ArticleBodyAnswer } from '@/lib/schemas/liveAnswers';
 
 export default apiRoute(async (req) => {
   const slug = queryText(req.query.slug, 300) ?? '';
@@ -21,5 +22,5 @@ export default apiRoute(async (req) => {
         pageAds('article', { article }),
       ),
     },
-  };
+  } satisfies ArticleBodyAnswer;
 }, LIVE_ANSWER);
