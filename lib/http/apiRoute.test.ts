@@ -1,5 +1,5 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { vi } from 'vitest';
+import { callApi } from '@/tests/support/apiCall';
 import { ANSWER_LIFETIME_SECONDS } from '../cachePolicy';
 import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadRequestError, LIVE_ANSWER, apiRoute } from './apiRoute';
@@ -9,41 +9,9 @@ vi.mock('@/lib/observability/log', () => ({
   log: { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() },
 }));
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 /** Calls `route` as Next would for `method url`, and returns what the client receives. */
-async function call(
-  route: ReturnType<typeof apiRoute>,
-  { method = 'GET', url = '/api/thing' } = {},
-): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: undefined };
-  const res = {
-    headersSent: false,
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    getHeader: (name: string) => answer.headers[name.toLowerCase()],
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      res.headersSent = true;
-      return res;
-    },
-  };
-  await route(
-    { method, url, query: {} } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
-  );
-  return answer;
-}
+const call = (route: ReturnType<typeof apiRoute>, { method = 'GET', url = '/api/thing' } = {}) =>
+  callApi(route, { method, url });
 
 const throwing = (error: unknown) =>
   apiRoute(async () => {

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiHandler } from 'next';
+import { callApi } from '@/tests/support/apiCall';
 import { storePath } from '../store/storePath';
 import { createAnswerValidator, exampleUrl } from './answerValidator';
 import { buildApiDocument } from './apiDocument';
@@ -29,32 +30,6 @@ const document = buildApiDocument({ title: 'Hírvonal', serverUrl: 'https://hirv
 const { check, templateOf } = createAnswerValidator(document);
 const routeFiles = new Map(apiRouteFiles().map((route) => [route.template, route.file]));
 
-/** The bare minimum of NextApiResponse the routes use. */
-class FakeResponse {
-  statusCode = 200;
-  headersSent = false;
-  body: unknown;
-  readonly headers: Record<string, string> = {};
-  getHeader(name: string) {
-    return this.headers[name.toLowerCase()];
-  }
-  setHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-    return this;
-  }
-  status(code: number) {
-    this.statusCode = code;
-    return this;
-  }
-  json(body: unknown) {
-    this.body = body;
-    this.headersSent = true;
-  }
-  send(body: unknown) {
-    this.json(body);
-  }
-}
-
 /** Calls the route that serves `url` as Next would: path parameters and query in req.query. */
 async function get(url: string) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -73,15 +48,11 @@ async function get(url: string) {
     ...Object.fromEntries(names.map((name, index) => [name, values[index]])),
   };
   const { default: handler } = (await import(/* @vite-ignore */ file)) as {
-    default: (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+    default: NextApiHandler;
   };
-  const res = new FakeResponse();
-  await handler(
-    { method: 'GET', url, query, headers: {} } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
-  );
   // What the client receives: JSON, so undefined fields are gone.
-  return { status: res.statusCode, body: JSON.parse(JSON.stringify(res.body ?? null)) as unknown };
+  const { status, body } = await callApi(handler, { url, query });
+  return { status, body };
 }
 
 /** Every JSON GET operation at its documented example: must answer 200. */

@@ -1,4 +1,5 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiHandler } from 'next';
+import { callApi } from '@/tests/support/apiCall';
 import type { ContentSource } from '../contentSource';
 import { counterSince, minutesOfDay } from './minutes';
 
@@ -64,34 +65,10 @@ describe('counterSince', () => {
 /** The route handlers as Next calls them. */
 async function call(file: 'minutes' | 'counter', query: Record<string, string | string[]>) {
   const { default: handler } = (await import(`../../../pages/api/${file}`)) as {
-    default: (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+    default: NextApiHandler;
   };
-  const res = {
-    statusCode: 200,
-    body: undefined as unknown,
-    headersSent: false,
-    headers: {} as Record<string, string>,
-    getHeader(name: string) {
-      return this.headers[name.toLowerCase()];
-    },
-    setHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
-      return this;
-    },
-    status(code: number) {
-      this.statusCode = code;
-      return this;
-    },
-    json(body: unknown) {
-      this.body = body;
-      this.headersSent = true;
-    },
-  };
-  await handler(
-    { method: 'GET', url: `/api/${file}`, query, headers: {} } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
-  );
-  return { status: res.statusCode, body: res.body };
+  const { status, body } = await callApi(handler, { url: `/api/${file}`, query });
+  return { status, body };
 }
 
 describe('GET /api/minutes and /api/counter', () => {
