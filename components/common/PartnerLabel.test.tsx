@@ -41,7 +41,7 @@ import { CardList } from '../list/CardList';
 import { HikeMap } from '../list/HikeMap';
 import { ListPage } from '../list/ListPage';
 import { EpisodePage } from '../podcast/EpisodePage';
-import { testEpisode } from '../podcast/testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 import { SupplementPage } from '../supplement/SupplementPage';
 import { TopicListPage } from '../topics/TopicListPage';
 

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { noAds } from '@/lib/view/ads';
 import type { FrontPageProps } from '@/lib/view/frontPage';
 import { emptyShell } from '@/lib/view/shellData';
-import { testEpisode } from '../podcast/testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 import { FrontPage } from './FrontPage';
 
 vi.mock('./SharedWidgets', () => ({ SharedWidgets: () => null }));

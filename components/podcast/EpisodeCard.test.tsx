@@ -3,7 +3,7 @@
 // length in words with a machine-readable duration, and the play button.
 import { render, screen } from '@testing-library/react';
 import { EpisodeCard } from './EpisodeCard';
-import { testEpisode } from './testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 
 describe('EpisodeCard', () => {
   it('shows what a reader needs to pick an episode', async () => {

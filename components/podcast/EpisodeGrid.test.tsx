@@ -2,7 +2,7 @@
 // Issue 16: episode cards as a list, in the order given.
 import { render, screen, within } from '@testing-library/react';
 import { EpisodeGrid } from './EpisodeGrid';
-import { testEpisode } from './testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 
 describe('EpisodeGrid', () => {
   it('lists one card per episode, in order', () => {

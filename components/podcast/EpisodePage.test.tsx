@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { emptyShell } from '@/lib/view/shellData';
 import { EpisodePage } from './EpisodePage';
-import { testEpisode } from './testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 
 const podcast = {
   slug: 'reggeli-kave',

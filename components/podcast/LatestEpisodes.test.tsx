@@ -3,7 +3,7 @@
 // link to every podcast; nothing when there are no episodes.
 import { render, screen } from '@testing-library/react';
 import { LatestEpisodes } from './LatestEpisodes';
-import { testEpisode } from './testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 
 describe('LatestEpisodes', () => {
   it('shows the episodes under a heading, with a link to the podcasts', async () => {

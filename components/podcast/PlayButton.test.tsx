@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { RenderModeContext } from '@/components/app/RenderModeContext';
 import { getPlayerState, resetPlayerForTest } from '@/lib/client/podcastPlayer';
 import { PlayButton } from './PlayButton';
-import { testEpisode } from './testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 
 const one = testEpisode(1);
 const two = testEpisode(2);

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { resetPlayerForTest } from '@/lib/client/podcastPlayer';
 import { PlayButton } from './PlayButton';
 import { PlayerHost } from './PlayerHost';
-import { testEpisode } from './testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 
 const one = testEpisode(1);
 const two = testEpisode(2, { title: 'Második adás', duration: 3725 });

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { emptyShell } from '@/lib/view/shellData';
 import { PodcastIndexPage } from './PodcastIndexPage';
-import { testEpisode } from './testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 
 describe('PodcastIndexPage', () => {
   it('shows each podcast with its latest episodes', () => {

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { emptyShell } from '@/lib/view/shellData';
 import { PodcastPage } from './PodcastPage';
-import { testEpisode } from './testEpisodes';
+import { testEpisode } from '@/tests/support/podcastEpisodes';
 
 describe('PodcastPage', () => {
   it("shows the podcast's description and every episode", () => {

@@ -9,9 +9,9 @@ import { renderToReadableStream } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { LiveArticleBody } from '@/components/article/LiveArticleBody';
 import { resetQuizTokenForTest } from '@/lib/client/quizToken';
-import { createFakeQuizService } from './fakeQuizService';
+import { createFakeQuizService } from '@/tests/support/fakeQuizService';
 import { QuizArticleBody } from './QuizArticleBody';
-import { POLL_ID, pollQuiz } from './testQuizzes';
+import { POLL_ID, pollQuiz } from '@/tests/support/quizzes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { f1Href } from './f1Href';
 import { F1Calendar } from './F1Calendar';
-import { CIRCUIT, RACES, RESULT, SELECTION } from './testF1';
+import { CIRCUIT, RACES, RESULT, SELECTION } from '@/tests/support/f1Season';
 
 // The calendar tab (SPEC section 2): the season's Grands Prix by date, each a link to its weekend;
 // the chosen weekend's sessions, circuit and the chosen race's result or starting grid; a live race

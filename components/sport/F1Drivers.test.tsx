@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { f1Href } from './f1Href';
 import { F1Drivers } from './F1Drivers';
-import { cardOf, DRIVERS, factsOf, SELECTION } from './testF1';
+import { cardOf, DRIVERS, factsOf, SELECTION } from '@/tests/support/f1Season';
 
 // The drivers tab (SPEC section 2): a card per driver, the name a link that opens the card in full.
 const href = f1Href({ ...SELECTION, tab: 'versenyzok' });

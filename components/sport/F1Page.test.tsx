@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { F1_REFRESH_MS } from '@/lib/constants';
 import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
 import { F1Page } from './F1Page';
-import { DRIVER_STANDINGS, DRIVERS, f1TestView, RACES, TEAMS } from './testF1';
+import { DRIVER_STANDINGS, DRIVERS, f1TestView, RACES, TEAMS } from '@/tests/support/f1Season';
 
 // The Formula 1 page's shell (SPEC section 2): the heading, the tabs as links with the chosen one
 // current, only the chosen tab below them; the source's failure said (SPEC section 8); the races

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { F1Standings } from './F1Standings';
-import { DRIVER_STANDINGS } from './testF1';
+import { DRIVER_STANDINGS } from '@/tests/support/f1Season';
 
 // The two championship tabs (SPEC section 2): the drivers' with their teams, the constructors'
 // without; a missing position or points is a dash.

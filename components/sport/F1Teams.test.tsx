@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { f1Href } from './f1Href';
 import { F1Teams } from './F1Teams';
-import { cardOf, factsOf, SELECTION, TEAMS } from './testF1';
+import { cardOf, factsOf, SELECTION, TEAMS } from '@/tests/support/f1Season';
 
 // The teams tab (SPEC section 2): a card per team, its name a link that opens the card in full.
 const href = f1Href({ ...SELECTION, tab: 'csapatok' });

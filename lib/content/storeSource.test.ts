@@ -17,7 +17,7 @@ import { freshDatabase, postgresAvailable } from '@/tests/support/postgres';
 import type { ContentSource } from './contentSource';
 import { createStoreSource } from './storeSource';
 import { callOwnApi, OWN_API_BASE, serveOwnApi } from '@/tests/fixtures/ownApi';
-import { describePortContract } from './portContractForTest';
+import { describePortContract } from '@/tests/support/contentPortContract';
 import { createRemoteSource } from './remoteSource';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));

@@ -1,6 +1,6 @@
 import type { ContentSource } from '../content/contentSource';
 import { ARCHIVE_READ_PAGE_SIZE, archiveSpan, articlesBetween } from './archiveByDate';
-import { fakeSource, listItemForTest } from './fakeSourceForTest';
+import { fakeSource, listItemForTest } from '@/tests/support/fakeContentSource';
 import { monthBounds } from './sitemapMonths';
 
 const NEWEST = Date.parse('2026-11-22T04:00:00Z') / 1000;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { buildFeed } from './buildFeed';
-import { fakeSource, listItemForTest } from './fakeSourceForTest';
+import { fakeSource, listItemForTest } from '@/tests/support/fakeContentSource';
 import { archiveFeed, listFeed, newestFeed } from './feedDefinitions';
-import { parseXmlForTest } from './parseXmlForTest';
+import { parseXmlForTest } from '@/tests/support/parseXml';
 
 const CONTENT_NS = 'http://purl.org/rss/1.0/modules/content/';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';

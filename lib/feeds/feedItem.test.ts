@@ -1,4 +1,4 @@
-import { listItemForTest } from './fakeSourceForTest';
+import { listItemForTest } from '@/tests/support/fakeContentSource';
 import {
   absoluteUrl,
   absolutizeHtmlUrls,

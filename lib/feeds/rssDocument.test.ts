@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { parseXmlForTest } from './parseXmlForTest';
+import { parseXmlForTest } from '@/tests/support/parseXml';
 import { renderRss, type RssChannel, type RssItem } from './rssDocument';
 
 const CONTENT_NS = 'http://purl.org/rss/1.0/modules/content/';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { editions } from '@/editions/editions';
 import { redirectsFor } from '../routing/redirectTable';
-import { fakeSource, listItemForTest } from './fakeSourceForTest';
-import { parseXmlForTest } from './parseXmlForTest';
+import { fakeSource, listItemForTest } from '@/tests/support/fakeContentSource';
+import { parseXmlForTest } from '@/tests/support/parseXml';
 import {
   buildMonthSitemap,
   buildNewsSitemap,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { parseXmlForTest } from './parseXmlForTest';
+import { parseXmlForTest } from '@/tests/support/parseXml';
 import { cdata, escapeXmlAttr, escapeXmlText, stripInvalidXmlChars, xmlElement } from './xmlEscape';
 
 describe('escapeXmlText', () => {

@@ -16,7 +16,7 @@ import {
   CONTRACT_IDS,
   describeQuizSourceContract,
   seedQuizAnswers,
-} from './quizSourceContractForTest';
+} from '@/tests/support/quizSourceContract';
 import { createRemoteQuizSource } from './remoteQuizSource';
 
 const REPO = path.resolve(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import type { SqlEngine } from '../store/sqlEngine';
 import { userDataEngine } from './getUserDataStore';
 import { META_TABLE, MIGRATIONS, USERDATA_SCHEMA_PG } from './schema';
 import { migrate, sqlUserData } from './sqlUserData';
-import { describeUserDataContract } from './userDataContract';
+import { describeUserDataContract } from '@/tests/support/userDataContract';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'userdata-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

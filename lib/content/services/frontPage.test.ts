@@ -3,7 +3,7 @@
 // newest articles the editors did not place (SPEC section 9: latest articles default 6), each block in
 // position order, and the named box lists of /api/index/boxes (SPEC section 7).
 import fs from 'node:fs';
-import { fakeSource, listItemForTest } from '@/lib/feeds/fakeSourceForTest';
+import { fakeSource, listItemForTest } from '@/tests/support/fakeContentSource';
 import { readEngine } from '../../store/openStore';
 import { storePath } from '../../store/storePath';
 import { createStoreSource } from '../storeSource';

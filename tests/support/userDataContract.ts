@@ -1,9 +1,9 @@
 // Test helper: the user-data port's contract, one suite run on every engine (userData.test.ts): what
 // the accounts, newsletter, topic, quiz and tip features will rely on. Nothing a reader submits is
 // lost, a repeated or concurrent submit leaves one row, and a failed multi-row write leaves none.
-import type { SqlEngine } from '../store/sqlEngine';
-import { migrate, sqlUserData } from './sqlUserData';
-import type { UserDataStore } from './userDataStore';
+import type { SqlEngine } from '@/lib/store/sqlEngine';
+import { migrate, sqlUserData } from '@/lib/userdata/sqlUserData';
+import type { UserDataStore } from '@/lib/userdata/userDataStore';
 
 const QUIZ = 'a'.repeat(24);
 const DAY_MS = 86_400_000;

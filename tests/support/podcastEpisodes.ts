@@ -1,4 +1,4 @@
-// Episodes for the podcast component tests.
+// Test helper: episodes for the podcast component tests.
 import type { EpisodeView } from '@/lib/view/podcast';
 
 export function testEpisode(id: number, overrides: Partial<EpisodeView> = {}): EpisodeView {

@@ -1,4 +1,4 @@
-// Formula 1 samples for the component tests of the F1 page and its tabs: a season of two Grands Prix
+// Test helper: Formula 1 samples for the component tests of the F1 page and its tabs: a season of two Grands Prix
 // (the second a weekend with a sprint, its race live), a circuit, a result, two teams, two drivers and
 // standings, as the server hands them to the page (names already in Hungarian); and how the tests read
 // a team's or driver's card.

@@ -1,4 +1,4 @@
-// A stand-in for the quiz service in component tests (msw request handlers): it issues tokens, answers
+// Test helper: a stand-in for the quiz service in component tests (msw request handlers): it issues tokens, answers
 // the poll and addOrUpdateAnswers like /api/quiz (SPEC section 7), counts readers' votes on top of the
 // test quizzes' counts, and can be told to refuse (HTTP status or GraphQL error code). Another reader's
 // vote is `vote(token, ...)`.

@@ -1,10 +1,10 @@
 // Test helper: the QuizSource port's contract, one suite run on every adapter (quizSource.test.ts:
 // the service in this process and the standalone service over HTTP). Expects the demo quizzes of
 // data/quizzes.json and the answers seedQuizAnswers() stores.
-import { isQuestionActive } from '../rules/quiz';
-import { quizSchema } from '../schemas/quiz';
-import type { QuizService } from './quizService';
-import type { QuizSource } from './quizSource';
+import { isQuestionActive } from '@/lib/rules/quiz';
+import { quizSchema } from '@/lib/schemas/quiz';
+import type { QuizService } from '@/lib/quiz/quizService';
+import type { QuizSource } from '@/lib/quiz/quizSource';
 
 export const CONTRACT_IDS = {
   poll: '6561a0c0e4b0a1b2c3d4e5f1',

@@ -1,4 +1,4 @@
-// Quizzes for the quiz components' tests, shaped as the article page's props carry them: a simple poll
+// Test helper: quizzes for the quiz components' tests, shaped as the article page's props carry them: a simple poll
 // (one open 'single' question) and a complex quiz (an open 'rating' question with images, and a closed
 // 'single' one with its right answer).
 import type { QuizData } from '@/lib/schemas/quizAnswers';

@@ -1,8 +1,8 @@
 // Test helper: list items and an in-memory ContentSource over them (newest first, as the store lists),
 // counting list reads so tests can hold the sitemap readers to their cost; items by slug and named
 // documents (`documents`) for the loaders that read them (the front page blocks).
-import type { ContentSource, ListQuery, SearchQuery } from '../content/contentSource';
-import type { Article, ListItem, ListResult } from '../schemas/article';
+import type { ContentSource, ListQuery, SearchQuery } from '@/lib/content/contentSource';
+import type { Article, ListItem, ListResult } from '@/lib/schemas/article';
 import { sampleListItem } from '@/tests/fixtures/listItem';
 
 export function listItemForTest(overrides: Partial<ListItem> & { id: number }): ListItem {

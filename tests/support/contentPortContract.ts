@@ -1,10 +1,10 @@
 // Test helper: one contract suite for the port's one-read methods, run against every adapter (the local
 // store and the remote adapter over our own API, in localSource.test.ts). The answers must equal what
 // the per-article reads they replace would give. Expects the demo store with unshifted dates.
-import { emptyFilters } from '../rules/searchFilters';
-import type { ContentSource } from './contentSource';
-import { sanitizeArticleHtml } from './sanitizeArticleHtml';
-import { getLivePosts } from './services/liveBlog';
+import { emptyFilters } from '@/lib/rules/searchFilters';
+import type { ContentSource } from '@/lib/content/contentSource';
+import { sanitizeArticleHtml } from '@/lib/content/sanitizeArticleHtml';
+import { getLivePosts } from '@/lib/content/services/liveBlog';
 
 const LIVE_BLOG = 'haboru-ukrajnaban-percrol-percre';
 const HIKING_SECTION = 'szepkilatas';
