@@ -1,7 +1,7 @@
 // /demo-fizetes: the demo payment provider's checkout (issue 16), where the support page's payment
 // button goes while SUPPORT_PAYMENT_URL is not set; a 404 once a real provider is configured.
 import { DemoCheckout } from '@/components/support/DemoCheckout';
-import { demoCheckoutServerSideProps } from '@/lib/pages/supportPageProps';
+import { serverPropsOf } from '@/lib/pages/pageKinds';
 
 export default DemoCheckout;
-export const getServerSideProps = demoCheckoutServerSideProps;
+export const getServerSideProps = serverPropsOf('demo_checkout');

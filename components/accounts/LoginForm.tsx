@@ -7,6 +7,7 @@
 // the refusal's reason it names.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AccountsKey } from '@/lib/i18n/accounts';
+import type { RefusalBody } from '@/lib/view/loginPage';
 import { ACCOUNT_API } from '@/lib/client/accountsApi';
 import { ApiError } from '@/lib/client/apiClient';
 import { apiRequest } from '@/lib/client/apiRequest';
@@ -35,13 +36,6 @@ interface Problem {
   key: AccountsKey;
   params?: Record<string, string | number>;
   field?: 'email' | 'password' | 'code';
-}
-
-export interface RefusalBody {
-  reason?: string;
-  field?: string;
-  retryAfter?: number;
-  attemptsLeft?: number;
 }
 
 /** What the reader reads for a refused call (the answer's `reason`, lib/accounts/authHttp.ts). */

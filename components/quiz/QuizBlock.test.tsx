@@ -14,7 +14,11 @@ import { QUIZ_POLL_MS, QUIZ_TOKEN_COOKIE } from '@/lib/constants';
 import { resetQuizTokenForTest } from '@/lib/client/quizToken';
 import { en } from '@/lib/i18n/en';
 import { LocaleContext } from '@/lib/i18n/LocaleContext';
-import { createFakeQuizService, testToken, type FakeQuizService } from '@/tests/support/fakeQuizService';
+import {
+  createFakeQuizService,
+  testToken,
+  type FakeQuizService,
+} from '@/tests/support/fakeQuizService';
 import { QuizBlock } from './QuizBlock';
 import { COMPLEX_ID, complexQuiz, POLL_ID, pollQuiz } from '@/tests/support/quizzes';
 

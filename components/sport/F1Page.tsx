@@ -3,7 +3,10 @@
 // live, useLiveF1Races), the teams (F1Teams), the drivers (F1Drivers), or one of the two championships
 // (F1Standings). Every choice is a link: a URL the server renders, readable without JavaScript. Names
 // come in Hungarian from the server; polled races get them from the names the server recorded.
+import Head from 'next/head';
 import Link from 'next/link';
+import { edition } from '@/editions/currentEdition';
+import { pageTitle } from '@/lib/rules/pageTitle';
 import { sportText } from '@/lib/i18n/sport.hu';
 import { F1_TABS, type F1View } from '@/lib/view/f1';
 import { F1Calendar } from './F1Calendar';
@@ -22,6 +25,9 @@ export function F1Page({ view }: { view: F1View }) {
 
   return (
     <div className={styles.page}>
+      <Head>
+        <title>{pageTitle(edition.name, sportText('f1.title'))}</title>
+      </Head>
       <h1>{sportText('f1.title')}</h1>
       <p className={styles.note}>{sportText('sport.notRealTime')}</p>
       {view.unavailable ? <p role="status">{sportText('sport.unavailable')}</p> : null}

@@ -2,7 +2,10 @@
 // works without JavaScript and every selection is a shareable URL the server renders), the day's
 // matches with their round headers (SPEC section 9), the tables behind the tabs, and a selected match.
 // Live matches refresh every 15 s (useLiveFootball).
+import Head from 'next/head';
 import Link from 'next/link';
+import { edition } from '@/editions/currentEdition';
+import { pageTitle } from '@/lib/rules/pageTitle';
 import { sportText } from '@/lib/i18n/sport.hu';
 import { FOOTBALL_TABS } from '@/lib/rules/football';
 import { paths } from '@/lib/routing/paths';
@@ -27,6 +30,9 @@ export function FootballPage({ view }: { view: FootballView }) {
     paths.football({ ...here, ...change });
   return (
     <div className={styles.page}>
+      <Head>
+        <title>{pageTitle(edition.name, sportText('football.title'))}</title>
+      </Head>
       <h1>{sportText('football.title')}</h1>
       <p className={styles.note}>{sportText('sport.notRealTime')}</p>
       {view.unavailable ? <p role="status">{sportText('sport.unavailable')}</p> : null}

@@ -19,6 +19,8 @@ import {
   requestOfParams,
   staticPropsOf,
   viewLoaders,
+  serverLoaders,
+  type PageServerSideProps,
   type PageStaticProps,
 } from './pageKinds';
 
@@ -105,14 +107,16 @@ describe('the route table and the pages/ files (issue 30)', () => {
     const page = (await import(`@/pages/${file.replace(/\.tsx?$/, '')}`)) as {
       default: unknown;
       getStaticProps?: PageStaticProps;
-      getServerSideProps?: unknown;
+      getServerSideProps?: PageServerSideProps;
     };
     // The proxy serves a later page's ?oldal=N from /oldal/N: the route sees the path before it.
     const match = matchRoute(samplePath.replace(/\/oldal\/\d+$/, ''));
     expect(match, `${samplePath} names no page kind`).not.toBeNull();
     const route = match!.route;
     if (route.render === 'request') {
-      expect(page.getServerSideProps, `${route.kind} renders per request`).toBeTypeOf('function');
+      expect(page.getServerSideProps?.pageKind, `${route.kind} renders per request`).toBe(
+        route.kind,
+      );
       expect(page.getStaticProps).toBeUndefined();
       return;
     }
@@ -124,7 +128,7 @@ describe('the route table and the pages/ files (issue 30)', () => {
     expect(page.default, `the ${view} view's component`).toBe(pageViewComponents[view]);
   });
 
-  it('has a page file for every kind, and a loader exactly for the kinds ISR keeps', () => {
+  it('has a page file for every kind, and a loader of the right sort for each', () => {
     const served = new Set(
       files.map((file) => matchRoute(sampleOf(file).path.replace(/\/oldal\/\d+$/, ''))?.route.kind),
     );
@@ -133,6 +137,8 @@ describe('the route table and the pages/ files (issue 30)', () => {
     expect(kinds.filter((kind) => !served.has(kind))).toEqual([]);
     const isr = routeTable.filter((route) => route.render !== 'request').map((route) => route.kind);
     expect(Object.keys(viewLoaders).sort()).toEqual([...isr].sort());
+    const perRequest = routeTable.filter((route) => route.render === 'request');
+    expect(Object.keys(serverLoaders).sort()).toEqual(perRequest.map((route) => route.kind).sort());
   });
 
   it('gives the app every kind the app opens a view (app-mode dispatcher)', () => {

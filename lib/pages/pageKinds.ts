@@ -4,8 +4,13 @@
 // render modes: a `pages/` file's getStaticProps (staticPropsOf) and the app-mode dispatcher
 // (pages/app-mode, loadPage) read the params by name, parse the list page once (pageSuffix.ts), check
 // the edition switch and give the answer the kind's ISR lifetime. Kinds rendered per request
-// (render: 'request') keep their getServerSideProps in their own module.
-import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
+// (render: 'request') have their getServerSideProps here too (serverPropsOf), each from its module.
+import type {
+  GetServerSideProps,
+  GetStaticPaths,
+  GetStaticProps,
+  GetStaticPropsResult,
+} from 'next';
 import { PAGE_LIFETIME_SECONDS } from '../cachePolicy';
 import { timed } from '../observability/metrics';
 import { laterPageOf, splitPageSuffix } from '../routing/pageSuffix';
@@ -22,7 +27,13 @@ import { loadExchangePage } from './exchangePageProps';
 import { loadFrontPage } from './frontPageProps';
 import { loadListPage } from './listPageProps';
 import type { PageLoader, PageRequest } from './pageRequest';
+import { f1PageProps } from './f1PageProps';
+import { footballPageProps } from './footballPageProps';
+import { loginServerSideProps } from './loginPageProps';
+import { newsletterPageProps } from './newsletterPageProps';
 import { loadEpisode, loadPodcast, loadPodcastIndex } from './podcastPageProps';
+import { searchServerSideProps } from './searchPageProps';
+import { demoCheckoutServerSideProps, supportServerSideProps } from './supportPageProps';
 import { loadSupplementPage } from './supplementPageProps';
 import { loadTaxPage } from './taxPageProps';
 
@@ -173,6 +184,33 @@ export function staticPropsOf(kind: PageKind, fixed: Record<string, string> = {}
     return result;
   };
   return Object.assign(getStaticProps, { pageKind: kind });
+}
+
+/**
+ * The kinds rendered per request (their query is the selection, or the page is personal): each sets
+ * its own Cache-Control (lib/cachePolicy.ts) and reads the render mode from its query.
+ */
+export const serverLoaders: Partial<Record<PageKind, GetServerSideProps>> = {
+  archivum: searchServerSideProps,
+  support: supportServerSideProps,
+  'live-login': loginServerSideProps,
+  demo_checkout: demoCheckoutServerSideProps,
+  football: footballPageProps,
+  formula1: f1PageProps,
+  newsletter: newsletterPageProps,
+};
+
+export type PageServerSideProps = GetServerSideProps & { pageKind: PageKind };
+
+/** The getServerSideProps of a `pages/` file of `kind`, a kind rendered per request. */
+export function serverPropsOf(kind: PageKind): PageServerSideProps {
+  const getServerSideProps = serverLoaders[kind];
+  if (!getServerSideProps || routeOf(kind).render !== 'request') {
+    throw new Error(`page kind ${kind} is not rendered per request`);
+  }
+  // A wrapper, so that the tag names this file's kind (a loader may serve two kinds).
+  const props: GetServerSideProps = (context) => getServerSideProps(context);
+  return Object.assign(props, { pageKind: kind });
 }
 
 /** Paths no build renders: each renders on its first request and is then kept (ISR). */

@@ -2,7 +2,7 @@
 // and unsubscribe pages, rendered per request (lib/pages/newsletterPageProps.ts). One page file for the
 // three keeps the build manifest, which every page loads, one entry shorter.
 import { NewsletterPage } from '@/components/newsletter/NewsletterPage';
-import { newsletterPageProps } from '@/lib/pages/newsletterPageProps';
+import { serverPropsOf } from '@/lib/pages/pageKinds';
 
 export default NewsletterPage;
-export const getServerSideProps = newsletterPageProps;
+export const getServerSideProps = serverPropsOf('newsletter');
