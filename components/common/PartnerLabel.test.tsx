@@ -27,7 +27,6 @@ import { toEpisodeArticle } from '@/lib/view/podcast';
 import { emptyShell } from '@/lib/view/shellData';
 import { toTeaser } from '@/lib/view/teaserItem';
 import { sampleListItem } from '@/tests/fixtures/listItem';
-import ArchivePage from '@/pages/archivum';
 import { ArticlePage } from '../article/ArticlePage';
 import { AfterCover } from '../brand/AfterCover';
 import { BrandCard } from '../brand/BrandCard';
@@ -43,6 +42,7 @@ import { ListPage } from '../list/ListPage';
 import { EpisodePage } from '../podcast/EpisodePage';
 import { testEpisode } from '@/tests/support/podcastEpisodes';
 import { SupplementPage } from '../supplement/SupplementPage';
+import { SearchPage } from '../search/SearchPage';
 import { TopicListPage } from '../topics/TopicListPage';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
@@ -489,11 +489,11 @@ const TEASER_COMPONENTS: Record<string, Row[]> = {
       ),
     },
   ],
-  'pages/archivum.tsx': [
+  'components/search/SearchPage.tsx': [
     {
       place: 'search results',
       element: () => (
-        <ArchivePage
+        <SearchPage
           shell={emptyShell}
           renderedAt={RENDERED_AT}
           term="fűtés"

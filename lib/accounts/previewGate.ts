@@ -2,7 +2,7 @@
 // requested path is kept in a cookie"), run by the proxy for page requests that carry Next's draft-mode
 // cookie, and only for those (a conditioned matcher: other requests never enter the proxy). A valid
 // editor access token lets the request through; anything else goes to /login with the path kept, where
-// an expired token is refreshed and the editor comes straight back (pages/login.tsx).
+// an expired token is refreshed and the editor comes straight back (lib/pages/loginPageProps.ts).
 import { NO_STORE } from '@/lib/cachePolicy';
 import { NextResponse, type NextRequest } from 'next/server';
 import { edition } from '@/editions/currentEdition';
