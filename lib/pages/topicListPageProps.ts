@@ -2,13 +2,13 @@
 // (lib/pages/listPageProps.ts) plus the topic the page can be followed as, named as its title shows
 // it. A tag page follows its tag, a section page its section, a szepkilatas difficulty tab the tag it
 // lists. The route table says which lists are followable (`list.follow`), on the web and in the app.
-import { listPage } from '../../pages/listPageProps';
-import { listOfParams } from '../../pages/listRoutes';
-import type { PageLoader } from '../../pages/pageRequest';
-import type { RouteList } from '../../routing/routes';
-import type { TopicListPageProps } from '../../view/listPage';
-import { topicId } from '../topicNames';
-import { topicOfListFilter } from './topicLists';
+import { listPage } from './listPageProps';
+import { listOfParams } from './listRoutes';
+import type { PageLoader } from './pageRequest';
+import type { RouteList } from '../routing/routes';
+import type { TopicListPageProps } from '../view/listPage';
+import { topicId } from '../topics/topicNames';
+import { topicOfListFilter } from '../topics/server/topicLists';
 
 export function loadTopicListPage(list: RouteList): PageLoader<TopicListPageProps> {
   return async ({ params, page, mode }) => {

@@ -2,8 +2,8 @@
 // articles_by_tag /cimke/{slug}, articles_by_mstag /rovat/{slug}), over the local store
 // (var/content.db, written by `npm run content`; skipped without it), main edition.
 import fs from 'node:fs';
-import { storePath } from '../../store/storePath';
-import { loadTopicListPage } from './topicListProps';
+import { storePath } from '../store/storePath';
+import { loadTopicListPage } from './topicListPageProps';
 
 delete process.env.CONTENT_API_URL;
 delete process.env.NEXT_PUBLIC_EDITION;
