@@ -31,6 +31,7 @@ export const SERVER_ONLY = [
   './lib/support',
   './lib/newsletter/server',
   './lib/topics/server',
+  './lib/elections/server',
 ];
 
 /**
@@ -53,6 +54,7 @@ export const CLIENT_SAFE = [
   './lib/cachePolicy.ts',
   './lib/newsletter/*.ts',
   './lib/topics/*.ts',
+  './lib/elections/*.ts',
 ];
 
 /** Packages that only run on the server: the database drivers, Redis, mail, the server's logs and metrics. */

@@ -11,11 +11,16 @@
 //
 // Counting: the port answers the election as counted now. Outside a replay every count is final; the
 // replay clock of the demo and the tests (lib/rules/electionReplay.ts) makes it run from nothing.
-import { z } from 'zod';
+// Written with zod/mini: the pages that follow a running count poll the election and validate it in
+// the browser, with the same schema the adapters use.
+import * as z from 'zod/mini';
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(60);
-const count = z.number().int().nonnegative();
-const text = z.string().min(1).max(300);
+const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(60));
+const count = z.number().check(z.int(), z.nonnegative());
+const text = z.string().check(z.minLength(1), z.maxLength(300));
+const color = z.string().check(z.regex(/^#[0-9a-f]{6}$/));
+const short = z.string().check(z.minLength(1), z.maxLength(40));
+const share = z.number().check(z.gte(0), z.lte(1));
 
 /** Official (the election office's final figure) or illustrative (ours; labelled on the page). */
 export const provenanceSchema = z.enum(['official', 'illustrative']);
@@ -26,13 +31,13 @@ export const partySchema = z.object({
   /** The full name as on the ballot, in Hungarian (US parties too: 'Demokrata Párt'). */
   name: text,
   /** The short name the maps and tables use ('Fidesz–KDNP', 'Tisza', 'Demokraták'). */
-  short: z.string().min(1).max(40),
+  short,
   /** The party's colour on maps and bars (#rrggbb); text on it is chosen for contrast by the view. */
-  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  color,
   /** The European Parliament group its members sit in (ep-2024), by the group's id. */
-  group: slug.nullable().default(null),
+  group: z._default(z.nullable(slug), null),
   /** A nationality list (valasztas-2022 Nemzetiségek). */
-  nationality: z.boolean().default(false),
+  nationality: z._default(z.boolean(), false),
 });
 export type Party = z.infer<typeof partySchema>;
 
@@ -40,8 +45,8 @@ export type Party = z.infer<typeof partySchema>;
 export const parliamentGroupSchema = z.object({
   id: slug,
   name: text,
-  short: z.string().min(1).max(40),
-  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  short,
+  color,
   seats: count,
 });
 export type ParliamentGroup = z.infer<typeof parliamentGroupSchema>;
@@ -49,11 +54,11 @@ export type ParliamentGroup = z.infer<typeof parliamentGroupSchema>;
 /** One line of a result: a party's list, or a candidate (with the party that nominated them). */
 export const resultLineSchema = z.object({
   /** null: an independent candidate. */
-  party: slug.nullable(),
-  candidate: text.nullable().default(null),
+  party: z.nullable(slug),
+  candidate: z._default(z.nullable(text), null),
   votes: count,
   /** Seats (mandates, electoral votes) won; null where the race gives none here. */
-  seats: count.nullable().default(null),
+  seats: z._default(z.nullable(count), null),
 });
 export type ResultLine = z.infer<typeof resultLineSchema>;
 
@@ -64,20 +69,20 @@ export const areaSchema = z.object({
   /** Unique among its parent's children ('01', 'szeged'; a county's or state's slug at the top). */
   id: slug,
   /** The area it lies in (a county's slug), or null at the top. */
-  parent: slug.nullable().default(null),
+  parent: z._default(z.nullable(slug), null),
   kind: areaKindSchema,
   /** 'Budapest 01. számú országgyűlési egyéni választókerület', 'Texas'. */
   name: text,
   /** A code a map joins on (a US state's FIPS code), when there is one. */
-  code: z.string().max(10).nullable().default(null),
+  code: z._default(z.nullable(z.string().check(z.maxLength(10))), null),
   /** Seats the area elects (a state's electoral votes, a county assembly's seats). */
-  seats: count.nullable().default(null),
-  registered: count.nullable().default(null),
-  voted: count.nullable().default(null),
+  seats: z._default(z.nullable(count), null),
+  registered: z._default(z.nullable(count), null),
+  voted: z._default(z.nullable(count), null),
   /** Best first; the first line won (single-member races). */
   results: z.array(resultLineSchema),
   /** The share of its polling stations counted, 0-1 (1 outside a replay). */
-  counted: z.number().min(0).max(1).default(1),
+  counted: z._default(share, 1),
   provenance: provenanceSchema,
 });
 export type Area = z.infer<typeof areaSchema>;
@@ -97,17 +102,19 @@ export const raceSchema = z.object({
   title: text,
   kind: raceKindSchema,
   /** Seats the race fills in all (199 is the Parliament's, 21 Hungary's EP seats, 538 electors). */
-  seats: count.nullable().default(null),
+  seats: z._default(z.nullable(count), null),
   /** The national totals, best first; null where the race has none (mayors of different cities). */
-  national: z
-    .object({
-      registered: count.nullable().default(null),
-      voted: count.nullable().default(null),
-      results: z.array(resultLineSchema),
-    })
-    .nullable()
-    .default(null),
-  areas: z.array(areaSchema).default([]),
+  national: z._default(
+    z.nullable(
+      z.object({
+        registered: z._default(z.nullable(count), null),
+        voted: z._default(z.nullable(count), null),
+        results: z.array(resultLineSchema),
+      }),
+    ),
+    null,
+  ),
+  areas: z._default(z.array(areaSchema), []),
   provenance: provenanceSchema,
 });
 export type Race = z.infer<typeof raceSchema>;
@@ -117,7 +124,10 @@ export const turnoutSchema = z.object({
   voted: count,
   /** The election office's reports through the day: the share who had voted by then (0-100). */
   byTime: z.array(
-    z.object({ time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), percent: z.number() }),
+    z.object({
+      time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+      percent: z.number().check(z.gte(0), z.lte(100)),
+    }),
   ),
   provenance: provenanceSchema,
 });
@@ -126,7 +136,7 @@ export type Turnout = z.infer<typeof turnoutSchema>;
 /** A section of the Kisokos (the voters' guide), written by us. */
 export const guideSectionSchema = z.object({
   title: text,
-  paragraphs: z.array(z.string().min(1).max(2_000)).min(1),
+  paragraphs: z.array(z.string().check(z.minLength(1), z.maxLength(2_000))).check(z.minLength(1)),
 });
 export type GuideSection = z.infer<typeof guideSectionSchema>;
 
@@ -134,7 +144,11 @@ export type GuideSection = z.infer<typeof guideSectionSchema>;
 export const partyListSchema = z.object({
   party: slug,
   candidates: z.array(
-    z.object({ position: z.number().int().positive(), name: text, elected: z.boolean() }),
+    z.object({
+      position: z.number().check(z.int(), z.positive()),
+      name: text,
+      elected: z.boolean(),
+    }),
   ),
 });
 export type PartyList = z.infer<typeof partyListSchema>;
@@ -147,20 +161,21 @@ export const electionSchema = z.object({
   id: slug,
   title: text,
   /** Election day (YYYY-MM-DD, local). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   /** When the polls closed (ISO date-time with offset): the count starts then. */
   pollsClose: z.iso.datetime({ offset: true }),
   country: z.enum(['hu', 'us']),
-  parties: z.array(partySchema).min(1),
-  groups: z.array(parliamentGroupSchema).default([]),
+  parties: z.array(partySchema).check(z.minLength(1)),
+  groups: z._default(z.array(parliamentGroupSchema), []),
   turnout: turnoutSchema,
-  races: z.array(raceSchema).min(1),
-  guide: z.array(guideSectionSchema).default([]),
-  lists: z.array(partyListSchema).default([]),
+  races: z.array(raceSchema).check(z.minLength(1)),
+  guide: z._default(z.array(guideSectionSchema), []),
+  lists: z._default(z.array(partyListSchema), []),
   /** The count as of now: 'final' outside a replay. */
-  count: z
-    .object({ status: countStatusSchema, counted: z.number().min(0).max(1) })
-    .default({ status: 'final', counted: 1 }),
+  count: z._default(z.object({ status: countStatusSchema, counted: share }), {
+    status: 'final',
+    counted: 1,
+  }),
 });
 export type Election = z.infer<typeof electionSchema>;
 export type ElectionInput = z.input<typeof electionSchema>;
@@ -170,6 +185,6 @@ export const electionSummarySchema = z.object({
   id: slug,
   title: text,
   date: z.string(),
-  count: z.object({ status: countStatusSchema, counted: z.number().min(0).max(1) }),
+  count: z.object({ status: countStatusSchema, counted: share }),
 });
 export type ElectionSummary = z.infer<typeof electionSummarySchema>;

@@ -1,0 +1,51 @@
+// The remote election-data adapter: a results API at ELECTION_API_URL speaking our own /api/elections
+// paths (GET /api/elections, GET /api/elections/{id}), so one instance can feed another. Every answer
+// is validated; a slow or failing source is an UpstreamError (the pages log it and say the data is not
+// available, SPEC section 8).
+import type * as z from 'zod/mini';
+import { UpstreamError } from '../../content/errors';
+import { electionAnswerSchema, electionsAnswerSchema } from '../../schemas/electionAnswers';
+import type { ElectionDataSource } from '../electionData';
+import { requestIdHeaders } from '@/lib/observability/log';
+
+/** A results answer slower than this counts as a failure (the page renders without it). */
+export const ELECTION_API_TIMEOUT_MS = 3_000;
+
+export function createRemoteElections(
+  baseUrl: string,
+  { timeoutMs = ELECTION_API_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): ElectionDataSource {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+
+  async function get<T extends z.ZodMiniType>(
+    pathname: string,
+    schema: T,
+  ): Promise<z.output<T> | null> {
+    const url = new URL(pathname, base);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { accept: 'application/json', ...requestIdHeaders() },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new UpstreamError(`elections ${url.pathname}: ${(error as Error).name}`);
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new UpstreamError(`elections ${url.pathname}: HTTP ${response.status}`);
+    const parsed = schema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new UpstreamError(`elections ${url.pathname}: unexpected answer`);
+    return parsed.data;
+  }
+
+  return {
+    async elections() {
+      return (await get('api/elections', electionsAnswerSchema))?.data ?? [];
+    },
+    async election(id) {
+      return (
+        (await get(`api/elections/${encodeURIComponent(id)}`, electionAnswerSchema))?.data ?? null
+      );
+    },
+  };
+}
