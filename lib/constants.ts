@@ -47,6 +47,8 @@ export const VISIBILITY_REARM_MS = 30_000;
 export const MATCH_REFRESH_MS = 15_000;
 export const F1_REFRESH_MS = 15_000;
 export const QUIZ_POLL_MS = 15_000;
+/** An election page follows a running count this often (issue 31; stops once the count is final). */
+export const ELECTION_POLL_MS = 15_000;
 /** Route changes and progress calls shorter than this show no progress bar (no flash when fast). */
 export const PROGRESS_BAR_DELAY_MS = 250;
 

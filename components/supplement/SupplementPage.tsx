@@ -1,6 +1,7 @@
 // A supplement under /melleklet/ (SPEC section 2): its title, its tabs, and the chosen tab — the
 // article list with its sub-filters, the supplement search ('Keresés a mellékletben', the supplement's
-// tag protected) and pagination; a football or Olympic data tab; or an election tab's notice.
+// tag protected) and pagination; a football or Olympic data tab; or an election tab (issue 31), with
+// the election box and the EU-funding notice in the sidebar where the supplement has them.
 import { usePageText } from '@/components/common/usePageText';
 import Head from 'next/head';
 import { CardList } from '@/components/list/CardList';
@@ -11,15 +12,27 @@ import * as own from './supplement.css';
 import { SearchBar } from '@/components/search/SearchBar';
 import { SupplementFootball } from '@/components/sport/SupplementFootball';
 import { SupplementOlympics } from '@/components/sport/SupplementOlympics';
+import { ElectionSidebar } from '@/components/elections/ElectionSidebar';
+import { ElectionTab } from '@/components/elections/ElectionTab';
+import * as election from '@/components/elections/elections.css';
 import { edition } from '@/editions/currentEdition';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import type { SupplementPageProps, SupplementView } from '@/lib/view/supplementPage';
 
-export function SupplementPage({ title, tabs, tabLabel, view, renderedAt }: SupplementPageProps) {
+export function SupplementPage({
+  title,
+  tabs,
+  tabLabel,
+  subTabs,
+  sidebar,
+  view,
+  renderedAt,
+}: SupplementPageProps) {
   const t = usePageText();
   const tabLinks = tabs.map((tab) => ({ ...tab, label: tab.label ?? t('supplement.articles') }));
   const filter = view.kind === 'articles' ? view.filters.find((f) => f.active && f.label) : null;
-  const heading = [title, tabLabel, filter?.label].filter(Boolean).join(' – ');
+  const subTab = subTabs.find((sub) => sub.active);
+  const heading = [title, tabLabel, subTab?.label, filter?.label].filter(Boolean).join(' – ');
   const page = view.kind === 'articles' && view.page > 1 ? view.page : null;
   return (
     <>
@@ -32,7 +45,24 @@ export function SupplementPage({ title, tabs, tabLabel, view, renderedAt }: Supp
         <h1 className={styles.title}>{title}</h1>
       </header>
       {tabs.length > 1 ? <Tabs tabs={tabLinks} label={t('supplement.tabs')} /> : null}
-      <TabContent view={view} renderedAt={renderedAt} />
+      {subTabs.length ? (
+        <Tabs
+          tabs={subTabs.map((sub) => ({ ...sub, label: sub.label ?? '' }))}
+          label={tabLabel ?? t('supplement.tabs')}
+        />
+      ) : null}
+      {sidebar ? (
+        <div className={election.withSidebar}>
+          <div className={election.main}>
+            <TabContent view={view} renderedAt={renderedAt} />
+          </div>
+          <div>
+            <ElectionSidebar sidebar={sidebar} />
+          </div>
+        </div>
+      ) : (
+        <TabContent view={view} renderedAt={renderedAt} />
+      )}
     </>
   );
 }
@@ -45,11 +75,10 @@ function TabContent({ view, renderedAt }: { view: SupplementView; renderedAt: nu
     case 'olympics':
       return <SupplementOlympics data={view.data} />;
     case 'election':
-      return (
-        <div role="status">
-          <p>{t('supplement.noInformation')}</p>
-          <p>{t('supplement.electionDataLater')}</p>
-        </div>
+      return view.data.kind === 'election' ? (
+        <ElectionTab data={view.data} />
+      ) : (
+        <p role="status">{t('supplement.noInformation')}</p>
       );
     case 'articles':
       return (

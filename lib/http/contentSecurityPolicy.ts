@@ -26,8 +26,11 @@ import { log } from '../observability/log';
  */
 export const CSP_REPORT_PATH = '/api/csp-report';
 
-/** The pages meant to be framed by other sites (the newsroom's app's web widget). */
-export const EMBEDDABLE_PATHS = ['/app-web-widget'] as const;
+/**
+ * The pages meant to be framed by other sites: the newsroom's app's web widget, and the election map
+ * (issue 31) that the supplements frame and FRAME_ANCESTORS's sites may frame.
+ */
+export const EMBEDDABLE_PATHS = ['/app-web-widget', '/valasztasi-terkep'] as const;
 
 /** `'sha256-…'` of a script's exact text, as CSP matches an inline script. */
 export function scriptHash(text: string): string {
@@ -75,7 +78,12 @@ export function cspSourcesFromEnv(
   const payment = [originOf(env.SUPPORT_PAYMENT_URL)].filter((o): o is string => o !== null);
   return {
     scripts: [...ads, ...campaign, ...originList('CSP_SCRIPT_SRC', env.CSP_SCRIPT_SRC)],
-    frames: [...ads, ...originList('CSP_FRAME_SRC', env.CSP_FRAME_SRC)],
+    frames: [
+      ...ads,
+      // An external election map (issue 31), which the Adatok tabs frame instead of ours.
+      ...[originOf(env.ELECTION_MAP_URL)].filter((o): o is string => o !== null),
+      ...originList('CSP_FRAME_SRC', env.CSP_FRAME_SRC),
+    ],
     connects: [...ads, ...campaign, ...originList('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC)],
     images: [...ads, ...originList('CSP_IMG_SRC', env.CSP_IMG_SRC)],
     forms: payment,
@@ -102,7 +110,11 @@ export function contentSecurityPolicy(
     ['font-src', ["'self'"]],
     ['media-src', ["'self'", 'blob:']],
     ['connect-src', ["'self'", ...unique(sources.connects)]],
-    ['frame-src', unique([...Object.values(EMBED_PLAYER_ORIGINS), ...sources.frames])],
+    // 'self': the supplements frame our own election map (issue 31).
+    [
+      'frame-src',
+      unique(["'self'", ...Object.values(EMBED_PLAYER_ORIGINS), ...sources.frames]),
+    ],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -54,6 +54,6 @@ export function securityHeaderRules(scripts: InlineHeadScripts, sources: CspSour
       source: NOT_EMBEDDABLE,
       headers: [policy(false), { key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
     },
-    ...EMBEDDABLE_PATHS.map((source) => ({ source, headers: [policy(true)] })),
+    ...EMBEDDABLE_PATHS.map((path) => ({ source: `${path}/:path*`, headers: [policy(true)] })),
   ];
 }

@@ -31,6 +31,8 @@ export const supplementsHu = {
   'supplement.tab.ep-frakciok': 'EP-frakciók',
   'supplement.tab.mandatumok': 'Mandátumok',
   'supplement.tab.elemzesek': 'Elemzések',
+  'supplement.subtab.partok': 'Pártok',
+  'supplement.subtab.nemzetisegek': 'Nemzetiségek',
   'supplement.filter.elemzesek': 'Elemzések',
   'supplement.filter.helyszini': 'Helyszíni',
   'supplement.filter.osszefoglalok': 'Összefoglalók',

@@ -27,6 +27,7 @@ import { loadFrontPage } from './frontPageProps';
 import { loadListPage } from './listPageProps';
 import type { PageLoader, PageRequest } from './pageRequest';
 import { f1PageProps } from './f1PageProps';
+import { electionMapPageProps } from './electionMapPageProps';
 import { footballPageProps } from './footballPageProps';
 import { loginServerSideProps } from './loginPageProps';
 import { newsletterPageProps } from './newsletterPageProps';
@@ -198,6 +199,7 @@ export const serverLoaders: Partial<Record<PageKind, GetServerSideProps>> = {
   football: footballPageProps,
   formula1: f1PageProps,
   newsletter: newsletterPageProps,
+  election_map: electionMapPageProps,
 };
 
 export type PageServerSideProps = GetServerSideProps & { pageKind: PageKind };

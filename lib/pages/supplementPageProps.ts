@@ -11,7 +11,6 @@ import {
   FOOTBALL_SUPPLEMENT_TABS,
   footerlessTabs,
   resolveSupplement,
-  type Supplement,
   type SupplementRoute,
   type SupplementTab,
 } from '../routing/supplements';
@@ -22,6 +21,7 @@ import { loadShell } from './loadShell';
 import { segmentsOf, type PageLoader } from './pageRequest';
 import { supplementFootball } from './supplementFootball';
 import { supplementOlympics } from './supplementOlympics';
+import { electionSidebar, supplementElection } from './supplementElection';
 
 /** The article list of `route` (its filter and page); null when the page is past the end. */
 async function articles(route: SupplementRoute): Promise<SupplementView | null> {
@@ -71,7 +71,8 @@ async function articles(route: SupplementRoute): Promise<SupplementView | null> 
   };
 }
 
-async function dataTab(supplement: Supplement, tab: SupplementTab): Promise<SupplementView> {
+async function dataTab(route: SupplementRoute, tab: SupplementTab): Promise<SupplementView | null> {
+  const { supplement } = route;
   switch (tab.kind) {
     case 'football': {
       const view = FOOTBALL_SUPPLEMENT_TABS[tab.segment as keyof typeof FOOTBALL_SUPPLEMENT_TABS];
@@ -86,8 +87,10 @@ async function dataTab(supplement: Supplement, tab: SupplementTab): Promise<Supp
     case 'schedule':
     case 'hungarian':
       return { kind: 'olympics', data: await supplementOlympics(tab.kind, supplement.slug) };
-    case 'election':
-      return { kind: 'election' };
+    default: {
+      const data = await supplementElection(supplement, route, tab.kind);
+      return data && { kind: 'election', data };
+    }
   }
 }
 
@@ -95,11 +98,12 @@ export const loadSupplementPage: PageLoader<SupplementPageProps> = async ({ para
   const route = resolveSupplement(segmentsOf(params.path), page);
   if (!route) return { notFound: true };
   const { supplement, tab } = route;
-  const view = tab ? await dataTab(supplement, tab) : await articles(route);
+  const view = tab ? await dataTab(route, tab) : await articles(route);
   if (!view) return { notFound: true };
   return {
     props: {
       shell: await loadShell({ hideFooter: tab !== null && footerlessTabs.includes(tab.segment) }),
+      sidebar: await electionSidebar(supplement),
       renderedAt: Date.now(),
       slug: supplement.slug,
       title: supplement.title,
@@ -112,11 +116,23 @@ export const loadSupplementPage: PageLoader<SupplementPageProps> = async ({ para
         })),
       ],
       tabLabel: tab?.label ?? null,
+      subTabs:
+        tab?.subTabs?.map((sub, index) => ({
+          href:
+            index === 0
+              ? paths.supplement(supplement.slug, tab.segment)
+              : `${paths.supplement(supplement.slug, tab.segment)}/${sub.segment}`,
+          label: sub.label,
+          active: sub === route.subTab,
+        })) ?? [],
       view,
     },
     // Live scores change during a match, and a tab whose source failed should recover soon; everything
     // else changes rarely (the route table's lifetime).
-    ...(view.kind === 'football' || (view.kind === 'olympics' && view.data.kind === 'unavailable')
+    ...(view.kind === 'football' ||
+    (view.kind === 'olympics' && view.data.kind === 'unavailable') ||
+    (view.kind === 'election' &&
+      (view.data.kind === 'unavailable' || view.data.election.count.status !== 'final'))
       ? { revalidate: PAGE_LIFETIME_SECONDS.supplementLive }
       : {}),
   };

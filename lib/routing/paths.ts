@@ -104,6 +104,12 @@ export const paths = {
   g7: (tab?: string) => (tab ? `/g7/${segment(tab)}` : '/g7'),
   supplement: (slug: string, tab?: string) =>
     tab ? `/melleklet/${segment(slug)}/${segment(tab)}` : `/melleklet/${segment(slug)}`,
+  /** An election supplement's data page: /melleklet/{slug}/adatok/{x}/{y} (a county, a state...). */
+  supplementData: (slug: string, ...area: string[]) =>
+    `/melleklet/${[slug, 'adatok', ...area].map(segment).join('/')}`,
+  /** The embeddable election map of a supplement (issue 31; SPEC section 7's map iframe). */
+  electionMap: (slug: string, race?: string) =>
+    `/valasztasi-terkep/${[slug, ...(race ? [race] : [])].map(segment).join('/')}`,
   /** A supplement's article list narrowed by a sub-filter. */
   supplementFilter: (slug: string, filter: string) =>
     withQuery(`/melleklet/${segment(slug)}`, { [FILTER_PARAM]: filter }),

@@ -48,7 +48,9 @@ export type PageKind =
   | 'podcast'
   | 'podcast_episode'
   // Newsletters (issue 17): the sign-up result, confirm and unsubscribe pages (one page file).
-  | 'newsletter';
+  | 'newsletter'
+  // The embeddable election map of the election supplements (issue 31; SPEC section 7).
+  | 'election_map';
 
 /** The store lists a list page can show (lib/pages/listRoutes.ts says how each is read). */
 export type ListKind =
@@ -232,6 +234,12 @@ export const routeTable: readonly RouteDefinition[] = [
   route('demo_checkout', '/demo-fizetes', paths.demoCheckout, { render: PER_REQUEST }),
   route('app-webview', '/app-web-widget', () => '/app-web-widget', { render: isr('appWidget') }),
   route('football', '/sport/foci', () => paths.football(), { render: PER_REQUEST }),
+  route(
+    'election_map',
+    '/valasztasi-terkep/(?<path>[a-z0-9-]+(?:/tablazat)?)',
+    (path) => `/valasztasi-terkep/${path}`,
+    { render: PER_REQUEST },
+  ),
   route('formula1', '/sport/forma-1', () => paths.f1(), { render: PER_REQUEST }),
   // Podcasts (issue 16): the index, a podcast with all its episodes (no paging: a handful each),
   // an episode.

@@ -2,6 +2,7 @@
 // the default tab is the article list), sub-filters, and which tabs hide the footer. Their names are
 // in lib/i18n/supplements.hu.ts, by slug and segment.
 import { supplementsHu, type SupplementKey } from '../i18n/supplements.hu';
+import { MAX_DATA_PAGE_SEGMENTS } from '../rules/elections';
 import { FILTER_PARAM } from './paths';
 
 /**
@@ -22,13 +23,59 @@ export type SupplementTabKind =
   | 'medals'
   | 'schedule'
   | 'hungarian'
-  /** An election data page: it comes with the elections issue, and the tab says so. */
-  | 'election';
+  /** Election tabs (issue 31), from the election-data port: */
+  | ElectionTabKind;
+
+/** The election tabs (issue 31) and what each shows. */
+export const ELECTION_TABS = {
+  /** Részvétel: turnout through the day and by county. */
+  reszvetel: 'turnout',
+  /** Választókerületek: the constituencies' tile map and their winners. */
+  valasztokeruletek: 'constituencies',
+  /** Országos listák, sub-tabs Pártok / Nemzetiségek. */
+  'orszagos-listak': 'lists',
+  /** Tippjáték: the supplement's prediction game. */
+  tippjatek: 'prediction',
+  /** Kisokos: the voters' guide. */
+  kisokos: 'guide',
+  /** Adatok / Térkép: the embedded map, and under it the data pages /adatok/{x}/{y}. */
+  adatok: 'map',
+  /** Pártlisták: the parties' candidates. */
+  partlistak: 'partyLists',
+  /** EP-frakciók: the European Parliament's groups. */
+  'ep-frakciok': 'groups',
+  /** Mandátumok: the seats won, and who took them. */
+  mandatumok: 'seats',
+} as const;
+export type ElectionTabKind = (typeof ELECTION_TABS)[keyof typeof ELECTION_TABS];
 
 export interface SupplementTab {
   segment: string;
   label: string;
   kind: SupplementTabKind;
+  /** Sub-tabs in a third path segment, the first the default (Országos listák: Pártok, Nemzetiségek). */
+  subTabs?: SupplementSubTab[];
+}
+
+export interface SupplementSubTab {
+  segment: string;
+  label: string;
+}
+
+/** What an election supplement draws from the election-data port (its id is the supplement's slug). */
+export interface ElectionSettings {
+  /** The map of its Adatok (or Választókerületek) tab. */
+  map: 'hu-counties' | 'hu-constituencies' | 'us-states';
+  /** The races whose areas fill the map, in order: the first that has an area colours it. */
+  mapRaces: string[];
+  /** The race the election box and the map's headline show. */
+  headlineRace: string;
+  /** The races whose seats make up the body elected (Mandátumok, the seat totals). */
+  seatRaces: string[];
+  /** The election box in the sidebar (SPEC section 2: valasztas-2024 and ep-2024). */
+  box: boolean;
+  /** The EU-funding notice in the sidebar (SPEC section 2: ep-2024). */
+  euFunding: boolean;
 }
 
 export interface Supplement {
@@ -40,6 +87,8 @@ export interface Supplement {
   filters: SupplementFilter[];
   /** The live-score league season its football tabs show (SPEC section 9: eb-2024 is league 4, 2024). */
   football?: { league: number; season: number };
+  /** An election supplement's data (issue 31). */
+  election?: ElectionSettings;
 }
 
 /** The football tabs of a supplement (SPEC section 2) and what each shows. */
@@ -65,7 +114,11 @@ const tab = (segment: NamedAfter<'supplement.tab.'>, kind: SupplementTabKind): S
   kind,
 });
 const footballTab = (segment: keyof typeof FOOTBALL_SUPPLEMENT_TABS) => tab(segment, 'football');
-const electionTab = (segment: NamedAfter<'supplement.tab.'>) => tab(segment, 'election');
+const electionTab = (segment: keyof typeof ELECTION_TABS) => tab(segment, ELECTION_TABS[segment]);
+const subTab = (segment: NamedAfter<'supplement.subtab.'>): SupplementSubTab => ({
+  segment,
+  label: supplementsHu[`supplement.subtab.${segment}` as const],
+});
 const filterLabel = (slug: NamedAfter<'supplement.filter.'>) =>
   supplementsHu[`supplement.filter.${slug}` as const];
 const byTag = (slug: NamedAfter<'supplement.filter.'>, tagSlug: string): SupplementFilter => ({
@@ -149,9 +202,17 @@ export const supplements: Supplement[] = [
     tabs: [
       electionTab('reszvetel'),
       electionTab('valasztokeruletek'),
-      electionTab('orszagos-listak'),
+      { ...electionTab('orszagos-listak'), subTabs: [subTab('partok'), subTab('nemzetisegek')] },
       electionTab('tippjatek'),
     ],
+    election: {
+      map: 'hu-constituencies',
+      mapRaces: ['egyeni'],
+      headlineRace: 'lista',
+      seatRaces: ['lista', 'nemzetisegi', 'egyeni'],
+      box: false,
+      euFunding: false,
+    },
     filters: [
       FILTERS.elemzesek,
       FILTERS.interjuk,
@@ -165,6 +226,14 @@ export const supplements: Supplement[] = [
     title: title('valasztas-2024'),
     tabs: [electionTab('kisokos'), electionTab('adatok'), electionTab('musorok')],
     filters: electionFilters,
+    election: {
+      map: 'hu-counties',
+      mapRaces: ['fopolgarmester', 'megyei-kozgyules'],
+      headlineRace: 'fopolgarmester',
+      seatRaces: [],
+      box: true,
+      euFunding: false,
+    },
   },
   {
     slug: 'ep-2024',
@@ -178,12 +247,28 @@ export const supplements: Supplement[] = [
       electionTab('mandatumok'),
     ],
     filters: electionFilters,
+    election: {
+      map: 'hu-counties',
+      mapRaces: ['ep'],
+      headlineRace: 'ep',
+      seatRaces: ['ep'],
+      box: true,
+      euFunding: true,
+    },
   },
   {
     slug: 'usa-2024',
     title: title('usa-2024'),
     tabs: [electionTab('adatok'), electionTab('elemzesek'), electionTab('musorok')],
     filters: [],
+    election: {
+      map: 'us-states',
+      mapRaces: ['elnok'],
+      headlineRace: 'elnok',
+      seatRaces: ['elnok'],
+      box: false,
+      euFunding: false,
+    },
   },
   { slug: 'tippjatek', title: title('tippjatek'), tabs: [], filters: [] },
 ];
@@ -201,6 +286,8 @@ export interface SupplementRoute {
   page: number;
   /** Extra segments: the data page /adatok/{x}/{y}, or tippjatek's {subSlug?}/{key?}. */
   rest: string[];
+  /** The tab's sub-tab (the first of its sub-tabs when the path names none); null without. */
+  subTab: SupplementSubTab | null;
 }
 
 /**
@@ -230,6 +317,7 @@ export function resolveSupplement(segments: readonly string[], page = 1): Supple
           filter: null,
           page: 1,
           rest: [rawTab, ...rest].filter((s): s is string => Boolean(s)),
+          subTab: null,
         }
       : null;
   }
@@ -237,11 +325,17 @@ export function resolveSupplement(segments: readonly string[], page = 1): Supple
     const filter =
       filterSlug === null ? null : supplement.filters.find((f) => f.slug === filterSlug);
     if (filter === undefined) return null;
-    return { supplement, tab: null, filter, page, rest: [] };
+    return { supplement, tab: null, filter, page, rest: [], subTab: null };
   }
   const tab = supplement.tabs.find((t) => t.segment === rawTab);
   if (!tab) return null;
+  if (tab.subTabs) {
+    // /melleklet/valasztas-2022/orszagos-listak/{partok|nemzetisegek}
+    const chosen = rest.length ? tab.subTabs.find((sub) => sub.segment === rest[0]) : tab.subTabs[0];
+    if (!chosen || rest.length > 1) return null;
+    return { supplement, tab, filter: null, page: 1, rest: [], subTab: chosen };
+  }
   // Only the data tab has deeper pages: /melleklet/.../adatok/{x}/{y}.
-  if (rest.length > (tab.segment === 'adatok' ? 2 : 0)) return null;
-  return { supplement, tab, filter: null, page: 1, rest };
+  if (rest.length > (tab.kind === 'map' ? MAX_DATA_PAGE_SEGMENTS : 0)) return null;
+  return { supplement, tab, filter: null, page: 1, rest, subTab: null };
 }

@@ -4,6 +4,7 @@ import type { SearchTag } from '../schemas/search';
 import type { ShellData } from './shellData';
 import type { SupplementFootball } from './supplementFootball';
 import type { SupplementOlympics } from './supplementOlympics';
+import type { ElectionSidebar, SupplementElection } from './supplementElection';
 
 export interface SupplementLink {
   href: string;
@@ -27,8 +28,8 @@ export type SupplementView =
     }
   | { kind: 'football'; data: SupplementFootball }
   | { kind: 'olympics'; data: SupplementOlympics }
-  /** An election data tab: its data comes with the elections work, and the tab says so. */
-  | { kind: 'election' };
+  /** An election tab (issue 31), or 'unavailable' when the election-data source failed. */
+  | { kind: 'election'; data: SupplementElection | { kind: 'unavailable' } };
 
 export interface SupplementPageProps {
   shell: ShellData;
@@ -37,5 +38,9 @@ export interface SupplementPageProps {
   title: string;
   tabs: SupplementLink[];
   tabLabel: string | null;
+  /** The chosen tab's sub-tabs (Országos listák: Pártok, Nemzetiségek); empty without. */
+  subTabs: SupplementLink[];
+  /** An election supplement's sidebar (the election box, the EU-funding notice); null for others. */
+  sidebar: ElectionSidebar | null;
   view: SupplementView;
 }

@@ -1,0 +1,390 @@
+// An election tab of a supplement (issue 31; SPEC section 2): Részvétel, Választókerületek, Országos
+// listák (Pártok / Nemzetiségek), Kisokos, Adatok / Térkép and its data pages, Pártlisták, EP-frakciók,
+// Mandátumok and the Tippjáték teaser, drawn from the election as counted; a running count is followed
+// through the one polling hook and the tab redraws as it moves.
+import Link from 'next/link';
+import { usePageText } from '@/components/common/usePageText';
+import { TableFrame } from '@/components/sport/TableFrame';
+import * as sport from '@/components/sport/sport.css';
+import { useLocale } from '@/lib/i18n/LocaleContext';
+import { countyName } from '@/lib/elections/maps/huCounties';
+import { paths } from '@/lib/routing/paths';
+import { seatTotals, turnoutByCounty } from '@/lib/rules/elections';
+import type { Election } from '@/lib/schemas/elections';
+import { electionCut } from '@/lib/view/electionCuts';
+import { electionFormats, partiesOf } from '@/lib/view/electionView';
+import type { SupplementElection } from '@/lib/view/supplementElection';
+import { CountLine, hasIllustrative, SourceNote } from './CountLine';
+import { ConstituenciesTab } from './ConstituenciesTab';
+import { ElectionDataPage } from './ElectionDataPage';
+import { ElectionMapTab } from './ElectionMapTab';
+import { ResultTable } from './ResultTable';
+import { useCountedElection } from './useCountedElection';
+import * as styles from './elections.css';
+
+export function ElectionTab({ data }: { data: SupplementElection }) {
+  const election = useCountedElection(
+    data.election,
+    electionCut(data.tab, data.settings, data.area),
+  );
+  switch (data.tab) {
+    case 'turnout':
+      return <TurnoutTab election={election} />;
+    case 'constituencies':
+      return <ConstituenciesTab data={data} election={election} />;
+    case 'lists':
+      return <ListsTab data={data} election={election} />;
+    case 'guide':
+      return <GuideTab election={election} />;
+    case 'map':
+      return <ElectionMapTab data={data} election={election} />;
+    case 'data':
+      return <ElectionDataPage data={data} election={election} />;
+    case 'partyLists':
+      return <PartyListsTab election={election} />;
+    case 'groups':
+      return <GroupsTab election={election} />;
+    case 'seats':
+      return <SeatsTab data={data} election={election} />;
+    case 'prediction':
+      return <PredictionTab data={data} />;
+  }
+}
+
+function TurnoutTab({ election }: { election: Election }) {
+  const t = usePageText();
+  const formats = electionFormats(useLocale());
+  const { turnout } = election;
+  const percent = turnout.registered > 0 ? (turnout.voted / turnout.registered) * 100 : 0;
+  const byCounty = election.races[0] ? turnoutByCounty(election.races[0]) : [];
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="turnout-final">
+        <p id="turnout-final" className={styles.big}>
+          {formats.percent(percent)}
+        </p>
+        <p>
+          {t('election.turnout.final', {
+            percent: formats.percent(percent),
+            voted: formats.number(turnout.voted),
+          })}
+        </p>
+      </section>
+      {turnout.byTime.length ? (
+        <section className={styles.section}>
+          <TableFrame label={t('election.turnout.byTime')}>
+            <table className={sport.table}>
+              <caption className={styles.heading}>{t('election.turnout.byTime')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={sport.cell}>
+                    {t('election.turnout.time')}
+                  </th>
+                  <th scope="col" className={sport.numeric}>
+                    {t('election.turnout.percent')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {turnout.byTime.map((report) => (
+                  <tr key={report.time}>
+                    <th scope="row" className={sport.cell}>
+                      {report.time}
+                      <div
+                        className={styles.bar}
+                        style={{ width: `${report.percent}%`, background: 'currentColor' }}
+                        aria-hidden
+                      />
+                    </th>
+                    <td className={sport.numeric}>{formats.percent(report.percent)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        </section>
+      ) : null}
+      {byCounty.length ? (
+        <section className={styles.section}>
+          <TableFrame label={t('election.turnout.byCounty')}>
+            <table className={sport.table}>
+              <caption className={styles.heading}>{t('election.turnout.byCounty')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={sport.cell}>
+                    {t('election.area')}
+                  </th>
+                  <th scope="col" className={sport.numeric}>
+                    {t('election.turnout.registered')}
+                  </th>
+                  <th scope="col" className={sport.numeric}>
+                    {t('election.turnout.voted')}
+                  </th>
+                  <th scope="col" className={sport.numeric}>
+                    {t('election.turnout.percent')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...byCounty]
+                  .sort((a, b) => b.percent - a.percent)
+                  .map((row) => (
+                    <tr key={row.county}>
+                      <th scope="row" className={sport.cell}>
+                        <Link href={paths.supplementData(election.id, row.county)}>
+                          {countyName(row.county)}
+                        </Link>
+                      </th>
+                      <td className={sport.numeric}>{formats.number(row.registered)}</td>
+                      <td className={sport.numeric}>{formats.number(row.voted)}</td>
+                      <td className={sport.numeric}>{formats.percent(row.percent)}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        </section>
+      ) : null}
+      <SourceNote election={election} illustrative={hasIllustrative(election)} />
+    </>
+  );
+}
+
+function ListsTab({ data, election }: { data: SupplementElection; election: Election }) {
+  const t = usePageText();
+  const parties = partiesOf(election);
+  const nationalities = data.subTab === 'nemzetisegek';
+  const race = election.races.find((r) =>
+    nationalities ? r.id === 'nemzetisegi' : r.kind === 'list' && r.id !== 'nemzetisegi',
+  );
+  const seats = seatTotals(election, data.settings.seatRaces);
+  const total = seats.reduce((sum, row) => sum + row.seats, 0);
+  return (
+    <>
+      <CountLine election={election} />
+      {race?.national ? (
+        <section className={styles.section}>
+          <ResultTable
+            caption={race.title}
+            lines={race.national.results}
+            parties={parties}
+            seatsLabel={t('election.seats')}
+          />
+        </section>
+      ) : null}
+      {!nationalities && seats.length && election.count.status === 'final' ? (
+        <section className={styles.section}>
+          <SeatTable
+            caption={t('election.parliament', { seats: total })}
+            rows={seats}
+            election={election}
+          />
+        </section>
+      ) : null}
+      <SourceNote
+        election={election}
+        illustrative={race?.provenance === 'illustrative' || false}
+      />
+    </>
+  );
+}
+
+export function SeatTable({
+  caption,
+  rows,
+  election,
+}: {
+  caption: string;
+  rows: Array<{ party: string | null; seats: number }>;
+  election: Election;
+}) {
+  const t = usePageText();
+  const parties = partiesOf(election);
+  return (
+    <TableFrame label={caption}>
+      <table className={sport.table}>
+        <caption className={styles.heading}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={sport.cell}>
+              {t('election.party')}
+            </th>
+            <th scope="col" className={sport.numeric}>
+              {election.country === 'us' ? t('election.electors') : t('election.seats')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const party = row.party ? parties.get(row.party) : undefined;
+            return (
+              <tr key={row.party ?? 'independent'}>
+                <th scope="row" className={sport.cell}>
+                  <span
+                    className={styles.swatch}
+                    style={{ background: party?.color ?? '#8a8a8a' }}
+                    aria-hidden
+                  />
+                  {party?.name ?? t('election.independent')}
+                </th>
+                <td className={sport.numeric}>{row.seats}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+function GuideTab({ election }: { election: Election }) {
+  return (
+    <div className={styles.guide}>
+      {election.guide.map((section) => (
+        <section key={section.title} className={styles.section}>
+          <h2 className={styles.heading}>{section.title}</h2>
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function PartyListsTab({ election }: { election: Election }) {
+  const t = usePageText();
+  const parties = partiesOf(election);
+  return (
+    <>
+      {election.lists.map((list) => {
+        const party = parties.get(list.party);
+        const id = `list-${list.party}`;
+        return (
+          <section key={list.party} className={styles.section} aria-labelledby={id}>
+            <h2 id={id} className={styles.heading}>
+              <span className={styles.swatch} style={{ background: party?.color }} aria-hidden />
+              {party?.name ?? list.party}
+            </h2>
+            <ol className={styles.candidates}>
+              {list.candidates.map((candidate) => (
+                <li
+                  key={candidate.position}
+                  value={candidate.position}
+                  className={candidate.elected ? styles.elected : undefined}
+                >
+                  {candidate.name}
+                  {candidate.elected ? ` – ${t('election.partyLists.elected')}` : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function GroupsTab({ election }: { election: Election }) {
+  const t = usePageText();
+  const parties = partiesOf(election);
+  const total = election.groups.reduce((sum, group) => sum + group.seats, 0);
+  const caption = t('election.groups.title', { seats: total });
+  return (
+    <section className={styles.section}>
+      <TableFrame label={caption}>
+        <table className={sport.table}>
+          <caption className={styles.heading}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={sport.cell}>
+                {t('election.groups.group')}
+              </th>
+              <th scope="col" className={sport.numeric}>
+                {t('election.seats')}
+              </th>
+              <th scope="col" className={sport.cell}>
+                {t('election.groups.hungarian')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...election.groups]
+              .sort((a, b) => b.seats - a.seats)
+              .map((group) => (
+                <tr key={group.id}>
+                  <th scope="row" className={sport.cell}>
+                    <span className={styles.swatch} style={{ background: group.color }} aria-hidden />
+                    {group.name} ({group.short})
+                    <div
+                      className={styles.bar}
+                      style={{ width: `${(group.seats / total) * 100}%`, background: group.color }}
+                      aria-hidden
+                    />
+                  </th>
+                  <td className={sport.numeric}>{group.seats}</td>
+                  <td className={sport.cell}>
+                    {[...parties.values()]
+                      .filter((party) => party.group === group.id)
+                      .map((party) => party.short)
+                      .join(', ')}
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </section>
+  );
+}
+
+function SeatsTab({ data, election }: { data: SupplementElection; election: Election }) {
+  const t = usePageText();
+  const parties = partiesOf(election);
+  const seats = seatTotals(election, data.settings.seatRaces);
+  const total = election.races.find((race) => race.id === data.settings.headlineRace)?.seats;
+  return (
+    <>
+      <CountLine election={election} />
+      {election.count.status === 'final' ? (
+        <section className={styles.section}>
+          <SeatTable
+            caption={t('election.seats.title', { seats: total ?? 0 })}
+            rows={seats}
+            election={election}
+          />
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="members-elected">
+        <h2 id="members-elected" className={styles.heading}>
+          {t('election.seats.members')}
+        </h2>
+        <ul>
+          {election.lists.flatMap((list) =>
+            list.candidates
+              .filter((candidate) => candidate.elected)
+              .map((candidate) => (
+                <li key={`${list.party}-${candidate.position}`}>
+                  <span
+                    className={styles.swatch}
+                    style={{ background: parties.get(list.party)?.color }}
+                    aria-hidden
+                  />
+                  {candidate.name} ({parties.get(list.party)?.short ?? list.party})
+                </li>
+              )),
+          )}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function PredictionTab({ data }: { data: SupplementElection }) {
+  const t = usePageText();
+  return (
+    <p>
+      <Link href={`/melleklet/tippjatek/${data.supplement}`}>{t('election.prediction.cta')}</Link>
+    </p>
+  );
+}

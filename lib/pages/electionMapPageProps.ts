@@ -1,0 +1,58 @@
+// The loader of the embeddable election map (/valasztasi-terkep/{supplement}/{view?}; issue 31 item 5,
+// SPEC section 7): per request, as its query (hideMore=1) shapes it; shared caches keep it briefly
+// while a count runs (the frame follows the count itself), longer once final. Only the election
+// supplements have one; anything else is a 404.
+import type { GetServerSideProps } from 'next';
+import { ANSWER_LIFETIME_SECONDS, publicCacheControl } from '../cachePolicy';
+import { getElectionData } from '../elections/server/getElectionData';
+import { originList } from '../http/contentSecurityPolicy';
+import { supplements } from '../routing/supplements';
+import { cutElection } from '../rules/elections';
+import { FRAME_VIEWS, type FrameView } from '../rules/electionMessages';
+import { electionCut } from '../view/electionCuts';
+import type { ElectionMapPageProps } from '../view/electionMapPage';
+import { loadShell } from './loadShell';
+import { HIDE_MORE_PARAM, mapLayoutOf } from './supplementElection';
+import { log } from '@/lib/observability/log';
+
+export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = async ({
+  params,
+  query,
+  res,
+}) => {
+  const [slug, rawView, ...rest] = ([] as string[])
+    .concat(params?.path ?? [])
+    .map((s) => s.toLowerCase());
+  const supplement = supplements.find((s) => s.slug === slug && s.election);
+  const view = (rawView ?? 'terkep') as FrameView;
+  if (!supplement?.election || rest.length || !FRAME_VIEWS.includes(view)) return { notFound: true };
+  let election;
+  try {
+    election = await getElectionData().election(supplement.slug);
+  } catch (error) {
+    // The frame says the data is not available (SPEC section 8) and is not kept long.
+    log.error('election map: election-data source failed', { error });
+    election = null;
+  }
+  const live = election?.count.status !== 'final';
+  res.setHeader(
+    'Cache-Control',
+    publicCacheControl(
+      live ? ANSWER_LIFETIME_SECONDS.live : ANSWER_LIFETIME_SECONDS.api,
+      live ? 0 : undefined,
+    ),
+  );
+  return {
+    props: {
+      shell: await loadShell({ renderMode: 'app', hideFooter: true }),
+      supplement: supplement.slug,
+      title: supplement.title,
+      settings: supplement.election,
+      election: election && cutElection(election, electionCut('frame', supplement.election)),
+      layout: mapLayoutOf(supplement.election),
+      view,
+      hideMore: query[HIDE_MORE_PARAM] === '1',
+      parents: originList('FRAME_ANCESTORS', process.env.FRAME_ANCESTORS),
+    },
+  };
+};
