@@ -35,6 +35,8 @@ export const E2E_MAILBOX_URL = `http://${E2E_HOST}:${ports.mailbox}`;
 export const E2E_REPLAYED_FIXTURE = 1240001;
 /** The race the e2e sites replay live (tests/e2e/formula1.spec.ts): the 2024 Hungarian Grand Prix. */
 export const E2E_REPLAYED_RACE = 2024013;
+/** The election whose count the e2e sites replay (tests/e2e/elections.spec.ts). */
+export const E2E_REPLAYED_ELECTION = 'ep-2024';
 /** The per-account login limit of the e2e sites (tests/e2e/accounts.spec.ts reaches it). */
 export const E2E_ATTEMPTS_PER_ACCOUNT = 40;
 /**
@@ -135,6 +137,11 @@ export default defineConfig({
         SPORT_REPLAY: `football:${E2E_REPLAYED_FIXTURE},f1:${E2E_REPLAYED_RACE}`,
         SPORT_REPLAY_SPEED: '240',
         SPORT_REPLAY_EVERY: '0.75',
+        // The EP election's count (issue 31) runs in 40 s, again every 75 s: the election tests find it
+        // counting and see it end.
+        ELECTION_REPLAY: E2E_REPLAYED_ELECTION,
+        ELECTION_REPLAY_MINUTES: '0.67',
+        ELECTION_REPLAY_EVERY: '1.25',
         OIDC_ISSUER: E2E_OIDC.issuer,
         OIDC_CLIENT_ID: E2E_OIDC.clientId,
         OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,

@@ -23,6 +23,9 @@ oidc_pid=$!
 # Live sport: Germany-Scotland (Euro 2024) and the 2024 Hungarian Grand Prix replay live from now, again
 # every three hours (lib/sport/localSport.ts), so /sport/foci and /sport/forma-1 show live polling.
 export SPORT_REPLAY=${SPORT_REPLAY:-football:1240001,f1:2024013}
+# Election night: the 2024 European Parliament election's count replays from now over an hour, again
+# every three hours (lib/elections/server/localElections.ts), so /melleklet/ep-2024 shows a live count.
+export ELECTION_REPLAY=${ELECTION_REPLAY:-ep-2024}
 EDITION=main node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts -p "$port" &
 main_pid=$!
 EDITION=regional node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts -p "$((port + 1))" &

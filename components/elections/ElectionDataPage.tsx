@@ -33,7 +33,7 @@ export function ElectionDataPage({
   return (
     <>
       <p className={styles.crumbs}>
-        <Link href={paths.supplement(data.supplement, 'adatok')}>{t('election.data.back')}</Link>
+        <Link href={paths.supplement(data.supplement, data.settings.mapTab)}>{t('election.data.back')}</Link>
       </p>
       <h2 className={styles.heading}>{name}</h2>
       <CountLine election={election} />

@@ -35,6 +35,7 @@ export function HeadlineResult({
       lines={lines}
       parties={partiesOf(election)}
       seatsLabel={election.country === 'us' ? t('election.electors') : t('election.seats')}
+      seatsExpected={race.national !== null && race.seats !== null}
     />
   );
 }

@@ -60,7 +60,6 @@ function ElectionBox({ initial }: { initial: Election }) {
                   aria-hidden
                 />
                 {named.name}: <strong>{formats.percent(line.share)}</strong>
-                {line.seats !== null && !line.candidate ? ` (${line.seats} ${t('election.seats').toLowerCase()})` : null}
               </li>
             );
           })}

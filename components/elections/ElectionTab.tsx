@@ -169,6 +169,7 @@ function ListsTab({ data, election }: { data: SupplementElection; election: Elec
             lines={race.national.results}
             parties={parties}
             seatsLabel={t('election.seats')}
+            seatsExpected={race.seats !== null}
           />
         </section>
       ) : null}
@@ -341,17 +342,18 @@ function GroupsTab({ election }: { election: Election }) {
 function SeatsTab({ data, election }: { data: SupplementElection; election: Election }) {
   const t = usePageText();
   const parties = partiesOf(election);
-  const seats = seatTotals(election, data.settings.seatRaces);
-  const total = election.races.find((race) => race.id === data.settings.headlineRace)?.seats;
+  const race = election.races.find((r) => r.id === data.settings.headlineRace);
   return (
     <>
       <CountLine election={election} />
-      {election.count.status === 'final' ? (
+      {race?.national ? (
         <section className={styles.section}>
-          <SeatTable
-            caption={t('election.seats.title', { seats: total ?? 0 })}
-            rows={seats}
-            election={election}
+          <ResultTable
+            caption={t('election.seats.title', { seats: race.seats ?? 0 })}
+            lines={race.national.results}
+            parties={parties}
+            seatsLabel={t('election.seats')}
+            seatsExpected
           />
         </section>
       ) : null}

@@ -14,18 +14,22 @@ export function ResultTable({
   lines,
   parties,
   seatsLabel,
+  seatsExpected = false,
 }: {
   caption: string;
   lines: readonly ResultLine[];
   parties: Map<string, Party>;
   /** The seats column's heading; none: no seats column. */
   seatsLabel?: string;
+  /** The race fills seats: the column stands (with '–') while the count runs, so nothing moves. */
+  seatsExpected?: boolean;
 }) {
   const t = usePageText();
   const formats = electionFormats(useLocale());
   const shares = withShares(lines);
   const candidates = lines.some((line) => line.candidate);
-  const showSeats = seatsLabel !== undefined && lines.some((line) => line.seats !== null);
+  const showSeats =
+    seatsLabel !== undefined && (seatsExpected || lines.some((line) => line.seats !== null));
   return (
     <TableFrame label={caption}>
       <table className={sport.table}>

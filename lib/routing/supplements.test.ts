@@ -1,5 +1,5 @@
 import { splitPageSuffix } from './pageSuffix';
-import { resolveSupplement } from './supplements';
+import { footerlessTabs, resolveSupplement } from './supplements';
 
 // SPEC section 2 "Supplements under /melleklet/".
 describe('resolveSupplement (SPEC §2)', () => {
@@ -46,5 +46,65 @@ describe('resolveSupplement (SPEC §2)', () => {
     [['eb-2024', 'szuro', 'elemzesek']],
   ])('%j is not a supplement page', (segments) => {
     expect(resolveSupplement(segments)).toBeNull();
+  });
+});
+
+// Issue 31 item 4: every tab of the election supplements, as SPEC section 2 lists them.
+describe('election supplements (SPEC §2, issue 31)', () => {
+  it.each([
+    ['valasztas-2022', ['reszvetel', 'valasztokeruletek', 'orszagos-listak', 'tippjatek']],
+    ['valasztas-2024', ['kisokos', 'adatok', 'musorok']],
+    [
+      'ep-2024',
+      ['kisokos', 'adatok', 'musorok', 'partlistak', 'ep-frakciok', 'mandatumok'],
+    ],
+    ['usa-2024', ['adatok', 'elemzesek', 'musorok']],
+  ])('%s has the tabs %j after Cikkek', (slug, tabs) => {
+    const route = resolveSupplement([slug]);
+    expect(route?.supplement.tabs.map((tab) => tab.segment)).toEqual(tabs);
+  });
+
+  it.each([
+    ['valasztas-2024', true, false],
+    ['ep-2024', true, true],
+    ['valasztas-2022', false, false],
+    ['usa-2024', false, false],
+  ])('%s: election box %s, EU-funding notice %s', (slug, box, eu) => {
+    const settings = resolveSupplement([slug])?.supplement.election;
+    expect([settings?.box, settings?.euFunding]).toEqual([box, eu]);
+  });
+
+  it.each([
+    ['kisokos', true],
+    ['adatok', true],
+    ['mandatumok', true],
+    ['menetrend', true],
+    ['musorok', false],
+    ['partlistak', false],
+    ['reszvetel', false],
+  ])('tab %s hides the footer: %s', (segment, hidden) => {
+    expect(footerlessTabs.includes(segment)).toBe(hidden);
+  });
+
+  it.each([
+    [['valasztas-2022', 'orszagos-listak'], 'partok'],
+    [['valasztas-2022', 'orszagos-listak', 'nemzetisegek'], 'nemzetisegek'],
+    [['valasztas-2022', 'orszagos-listak', 'nincs'], null],
+    [['valasztas-2022', 'orszagos-listak', 'partok', 'x'], null],
+  ])('Országos listák sub-tabs: %j -> %s', (segments, subTab) => {
+    expect(resolveSupplement(segments)?.subTab?.segment ?? null).toBe(subTab);
+  });
+
+  it.each([
+    [['ep-2024', 'adatok', 'pest'], ['pest']],
+    [['valasztas-2022', 'adatok'], null],
+    // valasztas-2022 shows its map on Választókerületek; its data pages are under /adatok/ too.
+    [['valasztas-2022', 'adatok', 'baranya', '01'], ['baranya', '01']],
+    [['usa-2024', 'adatok', 'texas'], ['texas']],
+    [['valasztas-2024', 'adatok', 'csongrad-csanad', 'szeged'], ['csongrad-csanad', 'szeged']],
+    [['ep-2024', 'kisokos', 'pest'], null],
+  ])('data page parameters: %j -> %j', (segments, rest) => {
+    const route = resolveSupplement(segments);
+    expect(route && route.rest.length ? route.rest : null).toEqual(rest);
   });
 });

@@ -66,6 +66,8 @@ export interface SupplementSubTab {
 export interface ElectionSettings {
   /** The map of its Adatok (or Választókerületek) tab. */
   map: 'hu-counties' | 'hu-constituencies' | 'us-states';
+  /** The tab that shows the map: the data pages lead back to it. */
+  mapTab: 'adatok' | 'valasztokeruletek';
   /** The races whose areas fill the map, in order: the first that has an area colours it. */
   mapRaces: string[];
   /** The race the election box and the map's headline show. */
@@ -207,6 +209,7 @@ export const supplements: Supplement[] = [
     ],
     election: {
       map: 'hu-constituencies',
+      mapTab: 'valasztokeruletek',
       mapRaces: ['egyeni'],
       headlineRace: 'lista',
       seatRaces: ['lista', 'nemzetisegi', 'egyeni'],
@@ -228,6 +231,7 @@ export const supplements: Supplement[] = [
     filters: electionFilters,
     election: {
       map: 'hu-counties',
+      mapTab: 'adatok',
       mapRaces: ['fopolgarmester', 'megyei-kozgyules'],
       headlineRace: 'fopolgarmester',
       seatRaces: [],
@@ -249,6 +253,7 @@ export const supplements: Supplement[] = [
     filters: electionFilters,
     election: {
       map: 'hu-counties',
+      mapTab: 'adatok',
       mapRaces: ['ep'],
       headlineRace: 'ep',
       seatRaces: ['ep'],
@@ -263,6 +268,7 @@ export const supplements: Supplement[] = [
     filters: [],
     election: {
       map: 'us-states',
+      mapTab: 'adatok',
       mapRaces: ['elnok'],
       headlineRace: 'elnok',
       seatRaces: ['elnok'],
@@ -272,6 +278,10 @@ export const supplements: Supplement[] = [
   },
   { slug: 'tippjatek', title: title('tippjatek'), tabs: [], filters: [] },
 ];
+
+/** The path segment of the election data pages: /melleklet/{slug}/adatok/{x}/{y}. */
+export const DATA_SEGMENT = 'adatok';
+const DATA_PAGES = electionTab(DATA_SEGMENT);
 
 /** Tabs that hide the footer (SPEC section 2). */
 export const footerlessTabs = ['menetrend', 'kisokos', 'adatok', 'mandatumok'];
@@ -327,7 +337,11 @@ export function resolveSupplement(segments: readonly string[], page = 1): Supple
     if (filter === undefined) return null;
     return { supplement, tab: null, filter, page, rest: [], subTab: null };
   }
-  const tab = supplement.tabs.find((t) => t.segment === rawTab);
+  // An election supplement's data pages live under /adatok/ even where the map has another tab
+  // (valasztas-2022: Választókerületek).
+  const tab =
+    supplement.tabs.find((t) => t.segment === rawTab) ??
+    (supplement.election && rawTab === DATA_SEGMENT && rest.length ? DATA_PAGES : undefined);
   if (!tab) return null;
   if (tab.subTabs) {
     // /melleklet/valasztas-2022/orszagos-listak/{partok|nemzetisegek}

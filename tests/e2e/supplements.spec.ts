@@ -1,8 +1,8 @@
 // The supplements under /melleklet/ (issue 15; SPEC sections 2 and 5) in Chromium, in both editions:
 // the Olympic tabs show the medal table, the programme and the Hungarian events (the footer hidden on
 // Menetrend); the World Cup supplement shows its matches; the sub-filters narrow the article list
-// and are URLs; the supplement search keeps the supplement's tag; an election data tab says its data
-// comes later. Readable without JavaScript; axe clean.
+// and are URLs; the supplement search keeps the supplement's tag (the election tabs have their own
+// spec, elections.spec.ts). Readable without JavaScript; axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './guardedTest';
@@ -97,7 +97,7 @@ test.describe('sub-filters and the supplement search (SPEC sections 2 and 5)', (
     await context.close();
   });
 
-  test("'Keresés a mellékletben' keeps the supplement's tag, and an election tab says its data comes later", async ({
+  test("'Keresés a mellékletben' keeps the supplement's tag", async ({
     page,
   }) => {
     await page.goto('/melleklet/eb-2024');
@@ -113,9 +113,5 @@ test.describe('sub-filters and the supplement search (SPEC sections 2 and 5)', (
     await expect(page).toHaveURL(/\/archivum\?/);
     expect(new URL(page.url()).searchParams.get('filters')).toContain('Foci-Eb 2024');
     await expectAxeClean(page);
-
-    await page.goto('/melleklet/valasztas-2024/kisokos');
-    await expect(page.getByRole('status')).toContainText('később jelennek meg');
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 });
