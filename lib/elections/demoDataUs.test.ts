@@ -89,7 +89,10 @@ describe('usa-2024 demo data', () => {
   it('lists the winner first in every state: the first line has the most votes', () => {
     for (const area of areas) {
       const [first, ...rest] = area.results;
-      expect(rest.every((line) => line.votes <= first!.votes), area.id).toBe(true);
+      expect(
+        rest.every((line) => line.votes <= first!.votes),
+        area.id,
+      ).toBe(true);
     }
   });
 
@@ -102,7 +105,8 @@ describe('usa-2024 demo data', () => {
     }
     for (const line of race.national!.results) {
       const states = areas.reduce(
-        (sum, a) => sum + a.results.filter((l) => l.party === line.party).reduce((s, l) => s + l.votes, 0),
+        (sum, a) =>
+          sum + a.results.filter((l) => l.party === line.party).reduce((s, l) => s + l.votes, 0),
         0,
       );
       expect([line.party, states]).toEqual([line.party, line.votes]);
