@@ -31,6 +31,7 @@ export const SERVER_ONLY = [
   './lib/support',
   './lib/newsletter/server',
   './lib/topics/server',
+  './lib/elections/maps/server',
 ];
 
 /**
@@ -53,10 +54,17 @@ export const CLIENT_SAFE = [
   './lib/cachePolicy.ts',
   './lib/newsletter/*.ts',
   './lib/topics/*.ts',
+  './lib/elections/maps/*.ts',
 ];
 
 /** Packages that only run on the server: the database drivers, Redis, mail, the server's logs and metrics. */
 const SERVER_PACKAGES = ['better-sqlite3', 'pg', 'redis', 'nodemailer', 'pino', 'prom-client'];
+
+/**
+ * Packages the server draws maps with (lib/elections/maps/server/): the browser gets the finished
+ * paths, never the geodata or the geometry code.
+ */
+const MAP_PACKAGES = ['d3-*', 'topojson-*', 'us-atlas', 'us-atlas/*'];
 
 // Tests may cross layers on purpose (a feed test over the local store, a contract test).
 const TESTS_AND_SCRIPTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**'];
@@ -134,6 +142,11 @@ const config = [
             {
               group: ['node:*'],
               message: 'Client-safe code runs in the browser: no Node built-ins.',
+            },
+            {
+              group: MAP_PACKAGES,
+              message:
+                'Maps are drawn on the server (lib/elections/maps/server/): the browser gets paths, not geodata.',
             },
           ],
         },
