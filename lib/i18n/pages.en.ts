@@ -19,6 +19,9 @@ export const pagesEn = {
   'supplement.allFilter': 'All',
   'supplement.electionDataLater':
     "The election data will appear on this page later; until then the supplement's articles report the results.",
+  'elections.map.legend': 'Legend',
+  'elections.map.noData': 'No data',
+  'elections.map.hint': 'Every coloured area of the map links to its detailed results.',
   'doc.toc': 'Contents',
   'brand.allArticles': 'All articles',
   'brand.moreArticles': 'More articles',
