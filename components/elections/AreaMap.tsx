@@ -61,6 +61,8 @@ export function AreaMap({ layout, areas, title, legend, onSelect }: Props) {
               className={styles.label}
               x={shape.label.x}
               y={shape.label.y}
+              textAnchor="middle"
+              dominantBaseline="central"
               fontSize={layout.labelSize}
               fill={textOn(fill)}
               aria-hidden="true"
@@ -98,12 +100,14 @@ export function AreaMap({ layout, areas, title, legend, onSelect }: Props) {
           <g aria-hidden="true">
             {layout.groups.map((group) => (
               <g key={group.key} data-group={group.key}>
-                {group.d && <path className={styles.groupOutline} d={group.d} />}
+                {group.d && <path className={styles.groupOutline} d={group.d} fill="none" />}
                 {group.label && (
                   <text
                     className={styles.groupLabel}
                     x={group.label.x}
                     y={group.label.y}
+                    textAnchor="middle"
+                    dominantBaseline="central"
                     fontSize={layout.labelSize}
                     strokeWidth={layout.labelSize / 5}
                   >

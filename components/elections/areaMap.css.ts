@@ -35,14 +35,8 @@ globalStyle(`${area}:hover ${shape}`, { stroke: vars.color.text, strokeWidth: 2 
 // The focused area's own outline in the focus colour, besides the ring around its box.
 globalStyle(`${area}:focus-visible ${shape}`, { stroke: vars.color.focus, strokeWidth: 3 });
 
-/** A label on a shape (its colour is chosen for contrast with the fill). */
-export const label = style({
-  pointerEvents: 'none',
-  fontFamily: vars.font.body,
-  fontWeight: 700,
-  textAnchor: 'middle',
-  dominantBaseline: 'central',
-});
+/** A label on a shape (its colour is chosen for contrast with the fill; centred by attributes). */
+export const label = style({ pointerEvents: 'none', fontFamily: vars.font.body, fontWeight: 700 });
 
 /** Outlines around groups of shapes (a county's constituencies): drawn over the shapes, not hit. */
 export const groupOutline = style({

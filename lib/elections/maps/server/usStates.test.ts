@@ -84,6 +84,19 @@ describe('usStatesLayout', () => {
     expect(dc.find((s) => !s.alias)!.label?.text).toBe('DC');
   });
 
+  it('labels every state with its postal code, on its largest part or on its tile', () => {
+    for (const code of codes) {
+      const labels = layout.shapes.filter((s) => s.key === code && s.label).map((s) => s.label!);
+      expect([code, labels.length]).toEqual([code, 1]);
+      expect(labels[0]!.text).toMatch(/^[A-Z]{2}$/);
+    }
+    // Hawaii's label sits on the Big Island (south-east of the chain), not in the sea between islands.
+    const hawaii = layout.shapes.find((s) => s.key === '15')!;
+    const b = bounds(hawaii.d);
+    expect(hawaii.label!.x).toBeGreaterThan((b.minX + b.maxX) / 2);
+    expect(hawaii.label!.y).toBeGreaterThan((b.minY + b.maxY) / 2);
+  });
+
   it('keeps the tiles inside the viewBox and off the land', () => {
     const { width, height } = viewBoxSize(layout.viewBox);
     const tiles = layout.shapes.filter((s) => /h\d+v\d+h-\d+z$/.test(s.d));

@@ -100,8 +100,8 @@ const TILE_GAP = 6;
 const TILES_X = 904;
 const TILES_Y = 240;
 const LABEL_SIZE = 13;
-/** A state shape narrower or lower than this many units is too small for its label. */
-const MIN_LABEL_BOX = 28;
+/** A state whose largest part is narrower or lower than this many units is too small for a label. */
+const MIN_LABEL_BOX = 20;
 
 /**
  * A d3 path context writing compact SVG: whole units, relative line-tos with repeated commands left
@@ -163,6 +163,21 @@ function insideFrame(state: StateFeature): StateFeature {
   return { ...state, geometry: { ...geometry, coordinates: polygons } };
 }
 
+/**
+ * The part of a state its label goes on: the largest of its polygons (Hawaii's Big Island, Michigan's
+ * Lower Peninsula), so the label sits on the state's own colour rather than on the sea.
+ */
+function largestPart(state: StateFeature): StateFeature {
+  const geometry = state.geometry;
+  if (geometry?.type !== 'MultiPolygon') return state;
+  const area = geoPath(null).area;
+  const parts = geometry.coordinates.map((polygon) => ({
+    ...state,
+    geometry: { type: 'Polygon' as const, coordinates: polygon },
+  }));
+  return parts.reduce((best, part) => (area(part) > area(best) ? part : best), parts[0]!);
+}
+
 function tile(index: number): { x: number; y: number } {
   return {
     x: TILES_X + (index % 2) * (TILE + TILE_GAP),
@@ -185,8 +200,9 @@ function build(): MapLayout {
     const key = String(state.id);
     const postal = POSTAL[key] ?? key;
     const tiled = TILED.indexOf(key);
-    const [[x0, y0], [x1, y1]] = measure.bounds(state);
-    const [cx, cy] = measure.centroid(state);
+    const main = largestPart(state);
+    const [[x0, y0], [x1, y1]] = measure.bounds(main);
+    const [cx, cy] = measure.centroid(main);
     draw(state);
     const labelled = tiled < 0 && x1 - x0 >= MIN_LABEL_BOX && y1 - y0 >= MIN_LABEL_BOX;
     shapes.push({
