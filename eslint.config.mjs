@@ -55,10 +55,17 @@ export const CLIENT_SAFE = [
   './lib/newsletter/*.ts',
   './lib/topics/*.ts',
   './lib/elections/*.ts',
+  './lib/elections/maps',
 ];
 
 /** Packages that only run on the server: the database drivers, Redis, mail, the server's logs and metrics. */
 const SERVER_PACKAGES = ['better-sqlite3', 'pg', 'redis', 'nodemailer', 'pino', 'prom-client'];
+
+/**
+ * Packages the server draws maps with (lib/elections/server/): the browser gets the finished
+ * paths, never the geodata or the geometry code.
+ */
+const MAP_PACKAGES = ['d3-*', 'topojson-*', 'us-atlas', 'us-atlas/*'];
 
 // Tests may cross layers on purpose (a feed test over the local store, a contract test).
 const TESTS_AND_SCRIPTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**'];
@@ -136,6 +143,11 @@ const config = [
             {
               group: ['node:*'],
               message: 'Client-safe code runs in the browser: no Node built-ins.',
+            },
+            {
+              group: MAP_PACKAGES,
+              message:
+                'Maps are drawn on the server (lib/elections/server/): the browser gets paths, not geodata.',
             },
           ],
         },

@@ -465,6 +465,8 @@ const TEASER_COMPONENTS: Record<string, Row[]> = {
           title="Foci-Eb 2024"
           tabs={[{ href: '/melleklet/eb-2024', label: null, active: true }]}
           tabLabel={null}
+          subTabs={[]}
+          sidebar={null}
           view={{
             kind: 'articles',
             items: cards(1, 8),

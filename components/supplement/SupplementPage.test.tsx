@@ -40,6 +40,8 @@ function props(view: SupplementView, tabLabel: string | null = null): Supplement
     renderedAt: Date.UTC(2026, 10, 21, 12),
     slug: 'eb-2024',
     title: 'Foci-Eb 2024',
+    subTabs: [],
+    sidebar: null,
     tabs: [
       { href: '/melleklet/eb-2024', label: null, active: tabLabel === null },
       { href: '/melleklet/eb-2024/toplistak', label: 'Toplisták', active: tabLabel !== null },
@@ -109,10 +111,10 @@ describe('SupplementPage, the data tabs', () => {
     ]);
   });
 
-  it('tells the reader an election data tab comes later, not an empty page', () => {
-    render(<SupplementPage {...props({ kind: 'election' }, 'Kisokos')} />);
-    expect(screen.getByRole('status').textContent).toContain(
-      pagesHu['supplement.electionDataLater'],
+  it("tells the reader when an election tab's data cannot be had, not an empty page", () => {
+    render(
+      <SupplementPage {...props({ kind: 'election', data: { kind: 'unavailable' } }, 'Kisokos')} />,
     );
+    expect(screen.getByRole('status').textContent).toBe(pagesHu['supplement.noInformation']);
   });
 });

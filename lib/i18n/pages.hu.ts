@@ -18,6 +18,12 @@ export const pagesHu = {
   'supplement.noData': 'Még nincs adat.',
   'supplement.filters': 'Szűrés a melléklet cikkei között',
   'supplement.allFilter': 'Összes',
+  // The election maps (components/elections/AreaMap.tsx): the legend's name, the colour of an area
+  // without data, and what a screen reader hears about the map's areas.
+  'elections.map.legend': 'Jelmagyarázat',
+  'elections.map.noData': 'Nincs adat',
+  'elections.map.hint':
+    'A térkép minden színezett területe a részletes eredményére mutató hivatkozás.',
   'doc.toc': 'Tartalomjegyzék',
   'brand.allArticles': 'Összes cikk',
   'brand.moreArticles': 'Még több cikk',
