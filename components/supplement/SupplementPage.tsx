@@ -8,6 +8,7 @@ import { Pagination } from '@/components/list/Pagination';
 import { Tabs } from '@/components/list/Tabs';
 import * as styles from '@/components/list/list.css';
 import * as own from './supplement.css';
+import { SupplementShows } from './SupplementShows';
 import { SearchBar } from '@/components/search/SearchBar';
 import { SupplementFootball } from '@/components/sport/SupplementFootball';
 import { SupplementOlympics } from '@/components/sport/SupplementOlympics';
@@ -50,6 +51,10 @@ function TabContent({ view, renderedAt }: { view: SupplementView; renderedAt: nu
           <p>{t('supplement.noInformation')}</p>
           <p>{t('supplement.electionDataLater')}</p>
         </div>
+      );
+    case 'shows':
+      return (
+        <SupplementShows episodes={view.episodes} videos={view.videos} renderedAt={renderedAt} />
       );
     case 'articles':
       return (

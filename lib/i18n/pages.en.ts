@@ -17,6 +17,8 @@ export const pagesEn = {
   'supplement.noData': 'No data yet.',
   'supplement.filters': "Filter the supplement's articles",
   'supplement.allFilter': 'All',
+  'supplement.shows.episodes': 'Episodes',
+  'supplement.shows.videos': 'Videos',
   'supplement.electionDataLater':
     "The election data will appear on this page later; until then the supplement's articles report the results.",
   'doc.toc': 'Contents',

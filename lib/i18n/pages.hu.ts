@@ -18,6 +18,8 @@ export const pagesHu = {
   'supplement.noData': 'Még nincs adat.',
   'supplement.filters': 'Szűrés a melléklet cikkei között',
   'supplement.allFilter': 'Összes',
+  'supplement.shows.episodes': 'Adások',
+  'supplement.shows.videos': 'Videók',
   'supplement.electionDataLater':
     'A választási adatok ezen a lapon később jelennek meg; addig a melléklet cikkeiben olvashatsz az eredményekről.',
   'doc.toc': 'Tartalomjegyzék',

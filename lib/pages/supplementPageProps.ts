@@ -11,7 +11,6 @@ import {
   FOOTBALL_SUPPLEMENT_TABS,
   footerlessTabs,
   resolveSupplement,
-  type Supplement,
   type SupplementRoute,
   type SupplementTab,
 } from '../routing/supplements';
@@ -22,6 +21,7 @@ import { loadShell } from './loadShell';
 import { segmentsOf, type PageLoader } from './pageRequest';
 import { supplementFootball } from './supplementFootball';
 import { supplementOlympics } from './supplementOlympics';
+import { supplementShows } from './supplementShows';
 
 /** The article list of `route` (its filter and page); null when the page is past the end. */
 async function articles(route: SupplementRoute): Promise<SupplementView | null> {
@@ -71,7 +71,8 @@ async function articles(route: SupplementRoute): Promise<SupplementView | null> 
   };
 }
 
-async function dataTab(supplement: Supplement, tab: SupplementTab): Promise<SupplementView> {
+async function dataTab(route: SupplementRoute, tab: SupplementTab): Promise<SupplementView | null> {
+  const { supplement } = route;
   switch (tab.kind) {
     case 'football': {
       const view = FOOTBALL_SUPPLEMENT_TABS[tab.segment as keyof typeof FOOTBALL_SUPPLEMENT_TABS];
@@ -88,6 +89,15 @@ async function dataTab(supplement: Supplement, tab: SupplementTab): Promise<Supp
       return { kind: 'olympics', data: await supplementOlympics(tab.kind, supplement.slug) };
     case 'election':
       return { kind: 'election' };
+    case 'shows':
+      return supplementShows(supplement.slug);
+    case 'articles': {
+      // The list a sub-filter would give, at the tab's own path and without the sub-filters.
+      const list = await articles({ ...route, tab: null, filter: tab.filter ?? null });
+      return list?.kind === 'articles'
+        ? { ...list, basePath: paths.supplement(supplement.slug, tab.segment), filters: [] }
+        : list;
+    }
   }
 }
 
@@ -95,7 +105,7 @@ export const loadSupplementPage: PageLoader<SupplementPageProps> = async ({ para
   const route = resolveSupplement(segmentsOf(params.path), page);
   if (!route) return { notFound: true };
   const { supplement, tab } = route;
-  const view = tab ? await dataTab(supplement, tab) : await articles(route);
+  const view = tab ? await dataTab(route, tab) : await articles(route);
   if (!view) return { notFound: true };
   return {
     props: {

@@ -23,12 +23,21 @@ export type SupplementTabKind =
   | 'schedule'
   | 'hungarian'
   /** An election data page: it comes with the elections issue, and the tab says so. */
-  | 'election';
+  | 'election'
+  /** The election shows ('Műsorok'): the supplement's podcast episodes and videos. */
+  | 'shows'
+  /**
+   * An article list of its own (usa-2024's 'Elemzések'): the supplement's articles narrowed by the
+   * tab's `filter` as a sub-filter narrows them, paged, at the tab's path.
+   */
+  | 'articles';
 
 export interface SupplementTab {
   segment: string;
   label: string;
   kind: SupplementTabKind;
+  /** What an 'articles' tab narrows the supplement's list by. */
+  filter?: SupplementFilter;
 }
 
 export interface Supplement {
@@ -66,6 +75,11 @@ const tab = (segment: NamedAfter<'supplement.tab.'>, kind: SupplementTabKind): S
 });
 const footballTab = (segment: keyof typeof FOOTBALL_SUPPLEMENT_TABS) => tab(segment, 'football');
 const electionTab = (segment: NamedAfter<'supplement.tab.'>) => tab(segment, 'election');
+const showsTab = () => tab('musorok', 'shows');
+const articlesTab = (
+  segment: NamedAfter<'supplement.tab.'>,
+  filter: SupplementFilter,
+): SupplementTab => ({ ...tab(segment, 'articles'), filter });
 const filterLabel = (slug: NamedAfter<'supplement.filter.'>) =>
   supplementsHu[`supplement.filter.${slug}` as const];
 const byTag = (slug: NamedAfter<'supplement.filter.'>, tagSlug: string): SupplementFilter => ({
@@ -163,7 +177,7 @@ export const supplements: Supplement[] = [
   {
     slug: 'valasztas-2024',
     title: title('valasztas-2024'),
-    tabs: [electionTab('kisokos'), electionTab('adatok'), electionTab('musorok')],
+    tabs: [electionTab('kisokos'), electionTab('adatok'), showsTab()],
     filters: electionFilters,
   },
   {
@@ -172,7 +186,7 @@ export const supplements: Supplement[] = [
     tabs: [
       electionTab('kisokos'),
       electionTab('adatok'),
-      electionTab('musorok'),
+      showsTab(),
       electionTab('partlistak'),
       electionTab('ep-frakciok'),
       electionTab('mandatumok'),
@@ -182,7 +196,7 @@ export const supplements: Supplement[] = [
   {
     slug: 'usa-2024',
     title: title('usa-2024'),
-    tabs: [electionTab('adatok'), electionTab('elemzesek'), electionTab('musorok')],
+    tabs: [electionTab('adatok'), articlesTab('elemzesek', FILTERS.elemzesek), showsTab()],
     filters: [],
   },
   { slug: 'tippjatek', title: title('tippjatek'), tabs: [], filters: [] },
@@ -197,7 +211,7 @@ export interface SupplementRoute {
   tab: SupplementTab | null;
   /** The article list's sub-filter (only on the article list). */
   filter: SupplementFilter | null;
-  /** The article list's page (1 on the data tabs). */
+  /** The article list's page (also an 'articles' tab's; 1 on the data tabs). */
   page: number;
   /** Extra segments: the data page /adatok/{x}/{y}, or tippjatek's {subSlug?}/{key?}. */
   rest: string[];
@@ -207,7 +221,8 @@ export interface SupplementRoute {
  * Resolves /melleklet/{slug}/{tab?}/... and its article list's page `page`; null for anything that
  * is not a supplement page (404). The list's `?szuro=` arrives as the proxy's internal suffix
  * /szuro/{x} (lib/routing/internalRewrites.ts; the page comes parsed, pageSuffix.ts); an unknown
- * filter is a 404, a page past the end is the page's to say; on a data tab both are ignored.
+ * filter is a 404, a page past the end is the page's to say; on a data tab both are ignored (an
+ * 'articles' tab keeps its page).
  */
 export function resolveSupplement(segments: readonly string[], page = 1): SupplementRoute | null {
   const parts = segments.map((s) => s.toLowerCase());
@@ -243,5 +258,5 @@ export function resolveSupplement(segments: readonly string[], page = 1): Supple
   if (!tab) return null;
   // Only the data tab has deeper pages: /melleklet/.../adatok/{x}/{y}.
   if (rest.length > (tab.segment === 'adatok' ? 2 : 0)) return null;
-  return { supplement, tab, filter: null, page: 1, rest };
+  return { supplement, tab, filter: null, page: tab.kind === 'articles' ? page : 1, rest };
 }
