@@ -234,6 +234,11 @@ export const DOC_TOC_MIN_HEADINGS = 3;
  * arrow keys and the media session's skip buttons move by these seconds.
  */
 export const PODCAST_INDEX_LATEST = 3;
+/**
+ * An election supplement's 'Műsorok' tab (SPEC section 2) shows at most this many of the newest
+ * episodes and of the newest videos, on one page (ours, not the SPEC's).
+ */
+export const SUPPLEMENT_SHOWS_LIMIT = 12;
 export const PLAYER_SEEK_STEP_SECONDS = 5;
 export const PLAYER_SKIP_SECONDS = 15;
 /** Demo audio (scripts/content/demoAudio.ts): mono MP3 at this sample rate and bitrate. */

@@ -42,6 +42,7 @@ import { ListPage } from '../list/ListPage';
 import { EpisodePage } from '../podcast/EpisodePage';
 import { testEpisode } from '@/tests/support/podcastEpisodes';
 import { SupplementPage } from '../supplement/SupplementPage';
+import { SupplementShows } from '../supplement/SupplementShows';
 import { SearchPage } from '../search/SearchPage';
 import { TopicListPage } from '../topics/TopicListPage';
 
@@ -476,6 +477,18 @@ const TEASER_COMPONENTS: Record<string, Row[]> = {
             filters: [],
             searchTag: null,
           }}
+        />
+      ),
+    },
+  ],
+  'components/supplement/SupplementShows.tsx': [
+    {
+      place: "an election supplement's videos (Műsorok)",
+      element: () => (
+        <SupplementShows
+          episodes={[testEpisode(1)]}
+          videos={cards(1, 8)}
+          renderedAt={RENDERED_AT}
         />
       ),
     },

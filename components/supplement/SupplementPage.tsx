@@ -9,6 +9,7 @@ import { Pagination } from '@/components/list/Pagination';
 import { Tabs } from '@/components/list/Tabs';
 import * as styles from '@/components/list/list.css';
 import * as own from './supplement.css';
+import { SupplementShows } from './SupplementShows';
 import { SearchBar } from '@/components/search/SearchBar';
 import { SupplementFootball } from '@/components/sport/SupplementFootball';
 import { SupplementOlympics } from '@/components/sport/SupplementOlympics';
@@ -79,6 +80,10 @@ function TabContent({ view, renderedAt }: { view: SupplementView; renderedAt: nu
         <ElectionTab data={view.data} />
       ) : (
         <p role="status">{t('supplement.noInformation')}</p>
+      );
+    case 'shows':
+      return (
+        <SupplementShows episodes={view.episodes} videos={view.videos} renderedAt={renderedAt} />
       );
     case 'articles':
       return (

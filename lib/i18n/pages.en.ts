@@ -20,6 +20,8 @@ export const pagesEn = {
   'elections.map.legend': 'Legend',
   'elections.map.noData': 'No data',
   'elections.map.hint': 'Every coloured area of the map links to its detailed results.',
+  'supplement.shows.episodes': 'Episodes',
+  'supplement.shows.videos': 'Videos',
   'doc.toc': 'Contents',
   'brand.allArticles': 'All articles',
   'brand.moreArticles': 'More articles',

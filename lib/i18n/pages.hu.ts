@@ -24,6 +24,8 @@ export const pagesHu = {
   'elections.map.noData': 'Nincs adat',
   'elections.map.hint':
     'A térkép minden színezett területe a részletes eredményére mutató hivatkozás.',
+  'supplement.shows.episodes': 'Adások',
+  'supplement.shows.videos': 'Videók',
   'doc.toc': 'Tartalomjegyzék',
   'brand.allArticles': 'Összes cikk',
   'brand.moreArticles': 'Még több cikk',

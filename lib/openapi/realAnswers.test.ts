@@ -69,9 +69,9 @@ const examples = Object.entries(document.paths).flatMap(([path, methods]) =>
 
 const variants = [
   ['/api/articles?filters[mstag]=g7&perPage=3', 200],
-  ['/api/articles?filters[parent]=86', 200],
+  ['/api/articles?filters[parent]=104', 200],
   ['/api/articles?slugs=allampapir-kamatok-2027-mi-eri-meg', 200],
-  ['/api/articles/86/items?withContent=1', 200],
+  ['/api/articles/104/items?withContent=1', 200],
   ['/api/search?term=kormany&perPage=3', 200],
   ['/api/search?for=g7-news,after-card', 200],
   ['/api/search/articles?limit=5&term=a', 200],

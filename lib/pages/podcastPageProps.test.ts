@@ -34,6 +34,7 @@ describe('podcast page props', () => {
       'kotetlenul',
       'g7-podcast',
       'kvantumugras',
+      'urnazaras',
     ]);
     expect(podcasts[0]!.podcast.href).toBe('/podcastok/reggeli-kave');
     expect(podcasts[0]!.latest.map((e) => e.slug)).toEqual([

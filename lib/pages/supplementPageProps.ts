@@ -22,6 +22,7 @@ import { segmentsOf, type PageLoader } from './pageRequest';
 import { supplementFootball } from './supplementFootball';
 import { supplementOlympics } from './supplementOlympics';
 import { electionSidebar, supplementElection } from './supplementElection';
+import { supplementShows } from './supplementShows';
 
 /** The article list of `route` (its filter and page); null when the page is past the end. */
 async function articles(route: SupplementRoute): Promise<SupplementView | null> {
@@ -87,6 +88,15 @@ async function dataTab(route: SupplementRoute, tab: SupplementTab): Promise<Supp
     case 'schedule':
     case 'hungarian':
       return { kind: 'olympics', data: await supplementOlympics(tab.kind, supplement.slug) };
+    case 'shows':
+      return supplementShows(supplement.slug);
+    case 'articles': {
+      // The list a sub-filter would give, at the tab's own path and without the sub-filters.
+      const list = await articles({ ...route, tab: null, filter: tab.filter ?? null });
+      return list?.kind === 'articles'
+        ? { ...list, basePath: paths.supplement(supplement.slug, tab.segment), filters: [] }
+        : list;
+    }
     default: {
       const data = await supplementElection(supplement, route, tab.kind);
       return data && { kind: 'election', data };

@@ -8,6 +8,8 @@ describe('resolveSupplement (SPEC §2)', () => {
     [['orosz-ukran-haboru', 'szuro', 'elemzesek', 'oldal', '3'], 'elemzesek', 3],
     [['eb-2024', 'oldal', '2'], null, 2],
     [['eb-2024', 'merkozesek', 'oldal', '2'], null, 1],
+    // An article-list tab (usa-2024's Elemzések) is paged like the article list.
+    [['usa-2024', 'elemzesek', 'oldal', '2'], null, 2],
     // The first page has no suffix (pageSuffix.ts): the proxy never writes /oldal/0.
     [['eb-2024', 'oldal', '0'], null, null],
   ])(
@@ -28,6 +30,7 @@ describe('resolveSupplement (SPEC §2)', () => {
     [['orosz-ukran-valsag'], 'orosz-ukran-haboru', null],
     [['valasztas-2024', 'adatok', 'megye', 'budapest'], 'valasztas-2024', 'adatok'],
     [['ep-2024', 'mandatumok'], 'ep-2024', 'mandatumok'],
+    [['usa-2024', 'Musorok'], 'usa-2024', 'musorok'],
     [['tippjatek', 'valasztas', 'abc'], 'tippjatek', null],
   ])('%j -> %s / %s', (segments, slug, tab) => {
     const route = resolveSupplement(segments);
@@ -42,10 +45,25 @@ describe('resolveSupplement (SPEC §2)', () => {
     [['eb-2024', 'toplistak', 'extra']],
     [['valasztas-2024', 'adatok', 'a', 'b', 'c']],
     [['tippjatek', 'a', 'b', 'c']],
+    [['valasztas-2024', 'musorok', 'extra']],
+    [['valasztas-2022', 'musorok']],
     [['eb-2024', 'szuro', 'nincs-ilyen-szuro']],
     [['eb-2024', 'szuro', 'elemzesek']],
   ])('%j is not a supplement page', (segments) => {
     expect(resolveSupplement(segments)).toBeNull();
+  });
+
+  // The election supplements' Műsorok (shows) and usa-2024's Elemzések (its analyses as a list).
+  it.each([
+    ['valasztas-2024', 'musorok', 'shows', null],
+    ['ep-2024', 'musorok', 'shows', null],
+    ['usa-2024', 'musorok', 'shows', null],
+    ['usa-2024', 'elemzesek', 'articles', 'elemzes'],
+    ['usa-2024', 'adatok', 'election', null],
+  ])('%s/%s is a %s tab (narrowed by tag %s)', (slug, segment, kind, tag) => {
+    const route = resolveSupplement([slug, segment]);
+    expect(route?.tab?.kind).toBe(kind);
+    expect(route?.tab?.filter?.tag ?? null).toBe(tag);
   });
 });
 

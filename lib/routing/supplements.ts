@@ -23,6 +23,13 @@ export type SupplementTabKind =
   | 'medals'
   | 'schedule'
   | 'hungarian'
+  /** The election shows ('Műsorok'): the supplement's podcast episodes and videos. */
+  | 'shows'
+  /**
+   * An article list of its own (usa-2024's 'Elemzések'): the supplement's articles narrowed by the
+   * tab's `filter` as a sub-filter narrows them, paged, at the tab's path.
+   */
+  | 'articles'
   /** Election tabs (issue 31), from the election-data port: */
   | ElectionTabKind;
 
@@ -53,6 +60,8 @@ export interface SupplementTab {
   segment: string;
   label: string;
   kind: SupplementTabKind;
+  /** What an 'articles' tab narrows the supplement's list by. */
+  filter?: SupplementFilter;
   /** Sub-tabs in a third path segment, the first the default (Országos listák: Pártok, Nemzetiségek). */
   subTabs?: SupplementSubTab[];
 }
@@ -121,6 +130,11 @@ const subTab = (segment: NamedAfter<'supplement.subtab.'>): SupplementSubTab => 
   segment,
   label: supplementsHu[`supplement.subtab.${segment}` as const],
 });
+const showsTab = () => tab('musorok', 'shows');
+const articlesTab = (
+  segment: NamedAfter<'supplement.tab.'>,
+  filter: SupplementFilter,
+): SupplementTab => ({ ...tab(segment, 'articles'), filter });
 const filterLabel = (slug: NamedAfter<'supplement.filter.'>) =>
   supplementsHu[`supplement.filter.${slug}` as const];
 const byTag = (slug: NamedAfter<'supplement.filter.'>, tagSlug: string): SupplementFilter => ({
@@ -227,7 +241,7 @@ export const supplements: Supplement[] = [
   {
     slug: 'valasztas-2024',
     title: title('valasztas-2024'),
-    tabs: [electionTab('kisokos'), electionTab('adatok'), electionTab('musorok')],
+    tabs: [electionTab('kisokos'), electionTab('adatok'), showsTab()],
     filters: electionFilters,
     election: {
       map: 'hu-counties',
@@ -245,7 +259,7 @@ export const supplements: Supplement[] = [
     tabs: [
       electionTab('kisokos'),
       electionTab('adatok'),
-      electionTab('musorok'),
+      showsTab(),
       electionTab('partlistak'),
       electionTab('ep-frakciok'),
       electionTab('mandatumok'),
@@ -264,7 +278,7 @@ export const supplements: Supplement[] = [
   {
     slug: 'usa-2024',
     title: title('usa-2024'),
-    tabs: [electionTab('adatok'), electionTab('elemzesek'), electionTab('musorok')],
+    tabs: [electionTab('adatok'), articlesTab('elemzesek', FILTERS.elemzesek), showsTab()],
     filters: [],
     election: {
       map: 'us-states',
@@ -292,7 +306,7 @@ export interface SupplementRoute {
   tab: SupplementTab | null;
   /** The article list's sub-filter (only on the article list). */
   filter: SupplementFilter | null;
-  /** The article list's page (1 on the data tabs). */
+  /** The article list's page (also an 'articles' tab's; 1 on the data tabs). */
   page: number;
   /** Extra segments: the data page /adatok/{x}/{y}, or tippjatek's {subSlug?}/{key?}. */
   rest: string[];
@@ -304,7 +318,8 @@ export interface SupplementRoute {
  * Resolves /melleklet/{slug}/{tab?}/... and its article list's page `page`; null for anything that
  * is not a supplement page (404). The list's `?szuro=` arrives as the proxy's internal suffix
  * /szuro/{x} (lib/routing/internalRewrites.ts; the page comes parsed, pageSuffix.ts); an unknown
- * filter is a 404, a page past the end is the page's to say; on a data tab both are ignored.
+ * filter is a 404, a page past the end is the page's to say; on a data tab both are ignored (an
+ * 'articles' tab keeps its page).
  */
 export function resolveSupplement(segments: readonly string[], page = 1): SupplementRoute | null {
   const parts = segments.map((s) => s.toLowerCase());
@@ -351,5 +366,12 @@ export function resolveSupplement(segments: readonly string[], page = 1): Supple
   }
   // Only the data tab has deeper pages: /melleklet/.../adatok/{x}/{y}.
   if (rest.length > (tab.kind === 'map' ? MAX_DATA_PAGE_SEGMENTS : 0)) return null;
-  return { supplement, tab, filter: null, page: 1, rest, subTab: null };
+  return {
+    supplement,
+    tab,
+    filter: null,
+    page: tab.kind === 'articles' ? page : 1,
+    rest,
+    subTab: null,
+  };
 }

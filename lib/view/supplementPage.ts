@@ -1,5 +1,6 @@
 // What the supplement page (/melleklet/{slug}/{tab?}, SPEC section 2) renders.
 import type { CardItem } from './cardItem';
+import type { EpisodeView } from './podcast';
 import type { SearchTag } from '../schemas/search';
 import type { ShellData } from './shellData';
 import type { SupplementFootball } from './supplementFootball';
@@ -29,7 +30,9 @@ export type SupplementView =
   | { kind: 'football'; data: SupplementFootball }
   | { kind: 'olympics'; data: SupplementOlympics }
   /** An election tab (issue 31), or 'unavailable' when the election-data source failed. */
-  | { kind: 'election'; data: SupplementElection | { kind: 'unavailable' } };
+  | { kind: 'election'; data: SupplementElection | { kind: 'unavailable' } }
+  /** The election shows ('Műsorok'): podcast episodes about the supplement and its videos, newest first. */
+  | { kind: 'shows'; episodes: EpisodeView[]; videos: CardItem[] };
 
 export interface SupplementPageProps {
   shell: ShellData;

@@ -1,6 +1,7 @@
 // Test helper: list items and an in-memory ContentSource over them (newest first, as the store lists),
 // counting list reads so tests can hold the sitemap readers to their cost; items by slug and named
-// documents (`documents`) for the loaders that read them (the front page blocks).
+// documents (`documents`) for the loaders that read them (the front page blocks). Its search knows
+// a term (in titles), sections and all-of tags.
 import type { ContentSource, ListQuery, SearchQuery } from '@/lib/content/contentSource';
 import type { Article, ListItem, ListResult } from '@/lib/schemas/article';
 import { sampleListItem } from '@/tests/fixtures/listItem';
@@ -76,7 +77,8 @@ export function fakeSource(
         (item) =>
           (!term || item.title.toLowerCase().includes(term)) &&
           (query.filters.sections.length === 0 ||
-            query.filters.sections.includes(item.mainSuperTag.slug)),
+            query.filters.sections.includes(item.mainSuperTag.slug)) &&
+          query.filters.allTags.every((tag) => item.tags.some((t) => t.slug === tag)),
       );
       return pageOf(found, query.page, query.perPage);
     },

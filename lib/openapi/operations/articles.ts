@@ -83,7 +83,7 @@ export const articlesOperations: Operation[] = [
       inPath(
         'slug',
         'The live blog’s article id (the route shares its folder with slugs).',
-        '86',
+        '104',
         numericId,
       ),
       page,
@@ -114,7 +114,7 @@ export const articlesOperations: Operation[] = [
     path: '/api/liveblog/{id}/posts',
     tag: 'articles',
     summary: "A live blog's version and its posts with sanitised bodies",
-    parameters: [inPath('id', 'The live blog’s article id.', '86', numericId)],
+    parameters: [inPath('id', 'The live blog’s article id.', '104', numericId)],
     answer: livePostsAnswerSchema,
     errors: [400, 404],
   },
