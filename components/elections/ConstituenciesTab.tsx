@@ -17,7 +17,7 @@ import type { SupplementElection } from '@/lib/view/supplementElection';
 import { AreaMap } from './AreaMap';
 import { AreaTable } from './AreaTable';
 import { CountLine, hasIllustrative, SourceNote } from './CountLine';
-import { SeatTable } from './ElectionTab';
+import { SeatTable } from './SeatTable';
 import { useMapTexts } from './useMapTexts';
 import * as styles from './elections.css';
 
@@ -57,7 +57,12 @@ export function ConstituenciesTab({
       <section className={styles.section}>
         <AreaTable
           caption={t('election.constituencies.table')}
-          columns={[t('election.area'), t('election.leader'), t('election.party'), t('election.share')]}
+          columns={[
+            t('election.area'),
+            t('election.leader'),
+            t('election.party'),
+            t('election.share'),
+          ]}
           rows={race.areas.map((area) => {
             const leader = areaLeader(area, race.kind);
             const share = leader

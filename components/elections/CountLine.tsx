@@ -40,7 +40,13 @@ export function hasIllustrative(election: Election): boolean {
 }
 
 /** The source of the figures and, where some are illustrative, the warning that says so. */
-export function SourceNote({ election, illustrative }: { election: Election; illustrative: boolean }) {
+export function SourceNote({
+  election,
+  illustrative,
+}: {
+  election: Election;
+  illustrative: boolean;
+}) {
   const t = usePageText();
   return (
     <>

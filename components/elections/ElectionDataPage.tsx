@@ -28,12 +28,16 @@ export function ElectionDataPage({
   const found = dataPageAreas(election, data.area);
   if (!found) return null;
   const name = found.here[0]?.area.name ?? data.area.join(' / ');
-  const illustrative = [...found.here.map(({ area }) => area), ...found.within.flatMap((w) => w.areas)]
-    .some((area) => area.provenance === 'illustrative');
+  const illustrative = [
+    ...found.here.map(({ area }) => area),
+    ...found.within.flatMap((w) => w.areas),
+  ].some((area) => area.provenance === 'illustrative');
   return (
     <>
       <p className={styles.crumbs}>
-        <Link href={paths.supplement(data.supplement, data.settings.mapTab)}>{t('election.data.back')}</Link>
+        <Link href={paths.supplement(data.supplement, data.settings.mapTab)}>
+          {t('election.data.back')}
+        </Link>
       </p>
       <h2 className={styles.heading}>{name}</h2>
       <CountLine election={election} />
@@ -62,7 +66,12 @@ export function ElectionDataPage({
         <section key={race.id} className={styles.section}>
           <AreaTable
             caption={`${race.title}: ${t('election.data.within', { area: name })}`}
-            columns={[t('election.area'), t('election.leader'), t('election.party'), t('election.share')]}
+            columns={[
+              t('election.area'),
+              t('election.leader'),
+              t('election.party'),
+              t('election.share'),
+            ]}
             rows={areas.map((area) => {
               const leader = areaLeader(area, race.kind);
               const named = leader ? lineName(leader, parties, t('election.independent')) : null;

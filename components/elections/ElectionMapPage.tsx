@@ -6,7 +6,7 @@
 // and takes the page's colour scheme (`themeChanged`). A running count is followed through the polling
 // hook.
 import Head from 'next/head';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { usePageText } from '@/components/common/usePageText';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
@@ -56,7 +56,9 @@ export function ElectionMapPage(props: ElectionMapPageProps) {
   return (
     <>
       <Head>
-        <title>{pageTitle(edition.name, t('election.map.frameTitle', { title: props.title }))}</title>
+        <title>
+          {pageTitle(edition.name, t('election.map.frameTitle', { title: props.title }))}
+        </title>
         <meta name="robots" content="noindex" />
       </Head>
       {props.election ? (
@@ -83,16 +85,14 @@ function FrameContent({
   const texts = useMapTexts();
   const election = useCountedElection(initial, electionCut('frame', settings));
   const [view, setView] = useState<FrameView>(initialView);
-  const [parent, setParent] = useState<string | null>(null);
   const [dark, setDark] = useState(false);
-
-  // The page framing the map, if it is one the map may talk to.
-  useEffect(() => {
-    setParent(allowedParentOrigin(framingOrigin(), [window.location.origin, ...parents]));
-  }, [parents]);
+  // The page framing the map, if it is one the map may talk to (known once mounted).
+  const parentRef = useRef<string | null>(null);
 
   // Its height, whenever it changes; and the page's colour scheme.
   useEffect(() => {
+    const parent = allowedParentOrigin(framingOrigin(), [window.location.origin, ...parents]);
+    parentRef.current = parent;
     if (!parent) return;
     const post = (message: FrameMessage) => window.parent.postMessage(message, parent);
     const observer = new ResizeObserver(() =>
@@ -109,14 +109,16 @@ function FrameContent({
       observer.disconnect();
       window.removeEventListener('message', onMessage);
     };
-  }, [parent]);
+  }, [parents]);
 
   const openArea = (_key: string, href: string, event: MouseEvent) => {
+    const parent = parentRef.current;
     if (!parent || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     window.parent.postMessage({ type: 'parent-router', path: href } satisfies FrameMessage, parent);
   };
   const chooseView = (next: FrameView) => (event: MouseEvent) => {
+    const parent = parentRef.current;
     if (!parent) return;
     event.preventDefault();
     setView(next);
@@ -165,7 +167,12 @@ function FrameContent({
           <HeadlineResult election={election} race={settings.headlineRace} />
           <AreaTable
             caption={t('election.map.areas')}
-            columns={[t('election.area'), t('election.leader'), t('election.party'), t('election.share')]}
+            columns={[
+              t('election.area'),
+              t('election.leader'),
+              t('election.party'),
+              t('election.share'),
+            ]}
             linkTarget="_top"
             rows={mapAreas(election, settings).map(({ race, area }) => {
               const leader = areaLeader(area, race.kind);
@@ -178,7 +185,12 @@ function FrameContent({
               return {
                 key: `${race.id}/${area.parent}/${area.id}`,
                 href: areaHref(election.id, area),
-                cells: [area.name, named?.name ?? '–', named?.party ?? '–', share ? formats.percent(share.share) : '–'],
+                cells: [
+                  area.name,
+                  named?.name ?? '–',
+                  named?.party ?? '–',
+                  share ? formats.percent(share.share) : '–',
+                ],
               };
             })}
           />

@@ -5,7 +5,13 @@
 import { usePageText } from '@/components/common/usePageText';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import type { Election } from '@/lib/schemas/elections';
-import { electionFormats, mapAreas, mapEntries, mapKeyOf, partiesOf } from '@/lib/view/electionView';
+import {
+  electionFormats,
+  mapAreas,
+  mapEntries,
+  mapKeyOf,
+  partiesOf,
+} from '@/lib/view/electionView';
 import type { SupplementElection } from '@/lib/view/supplementElection';
 import { CountLine, SourceNote } from './CountLine';
 import { ResultTable } from './ResultTable';
@@ -16,13 +22,7 @@ import * as styles from './elections.css';
 /** The electoral votes a US presidential candidate needs. */
 const ELECTORS_TO_WIN = 270;
 
-export function HeadlineResult({
-  election,
-  race: raceId,
-}: {
-  election: Election;
-  race: string;
-}) {
+export function HeadlineResult({ election, race: raceId }: { election: Election; race: string }) {
   const t = usePageText();
   const race = election.races.find((r) => r.id === raceId);
   if (!race) return null;
@@ -40,11 +40,17 @@ export function HeadlineResult({
   );
 }
 
-export function ElectionMapTab({ data, election }: { data: SupplementElection; election: Election }) {
+export function ElectionMapTab({
+  data,
+  election,
+}: {
+  data: SupplementElection;
+  election: Election;
+}) {
   const t = usePageText();
   const formats = electionFormats(useLocale());
   const texts = useMapTexts();
-  const frame = useElectionFrame(data.frame!, data.supplement);
+  const { ref, height, src, onLoad } = useElectionFrame(data.frame!, data.supplement);
   const entries = mapEntries(election, data.settings, formats, texts);
   const headline = election.races.find((race) => race.id === data.settings.headlineRace);
   return (
@@ -52,18 +58,20 @@ export function ElectionMapTab({ data, election }: { data: SupplementElection; e
       <CountLine election={election} />
       <section className={styles.section}>
         <HeadlineResult election={election} race={data.settings.headlineRace} />
-        {election.country === 'us' ? <p>{t('election.usa.toWin', { n: ELECTORS_TO_WIN })}</p> : null}
+        {election.country === 'us' ? (
+          <p>{t('election.usa.toWin', { n: ELECTORS_TO_WIN })}</p>
+        ) : null}
       </section>
       <iframe
-        ref={frame.ref}
+        ref={ref}
         className={styles.frame}
-        src={frame.src}
+        src={src}
         title={t('election.map.frameTitle', { title: election.title })}
-        onLoad={frame.onLoad}
+        onLoad={onLoad}
         style={
-          frame.height === null
+          height === null
             ? { aspectRatio: String(data.frame!.aspectRatio), minHeight: '16rem' }
-            : { height: frame.height }
+            : { height }
         }
         data-election-frame
       />

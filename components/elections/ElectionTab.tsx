@@ -19,6 +19,7 @@ import { ConstituenciesTab } from './ConstituenciesTab';
 import { ElectionDataPage } from './ElectionDataPage';
 import { ElectionMapTab } from './ElectionMapTab';
 import { ResultTable } from './ResultTable';
+import { SeatTable } from './SeatTable';
 import { useCountedElection } from './useCountedElection';
 import * as styles from './elections.css';
 
@@ -182,59 +183,8 @@ function ListsTab({ data, election }: { data: SupplementElection; election: Elec
           />
         </section>
       ) : null}
-      <SourceNote
-        election={election}
-        illustrative={race?.provenance === 'illustrative' || false}
-      />
+      <SourceNote election={election} illustrative={race?.provenance === 'illustrative' || false} />
     </>
-  );
-}
-
-export function SeatTable({
-  caption,
-  rows,
-  election,
-}: {
-  caption: string;
-  rows: Array<{ party: string | null; seats: number }>;
-  election: Election;
-}) {
-  const t = usePageText();
-  const parties = partiesOf(election);
-  return (
-    <TableFrame label={caption}>
-      <table className={sport.table}>
-        <caption className={styles.heading}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={sport.cell}>
-              {t('election.party')}
-            </th>
-            <th scope="col" className={sport.numeric}>
-              {election.country === 'us' ? t('election.electors') : t('election.seats')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const party = row.party ? parties.get(row.party) : undefined;
-            return (
-              <tr key={row.party ?? 'independent'}>
-                <th scope="row" className={sport.cell}>
-                  <span
-                    className={styles.swatch}
-                    style={{ background: party?.color ?? '#8a8a8a' }}
-                    aria-hidden
-                  />
-                  {party?.name ?? t('election.independent')}
-                </th>
-                <td className={sport.numeric}>{row.seats}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
   );
 }
 
@@ -315,7 +265,11 @@ function GroupsTab({ election }: { election: Election }) {
               .map((group) => (
                 <tr key={group.id}>
                   <th scope="row" className={sport.cell}>
-                    <span className={styles.swatch} style={{ background: group.color }} aria-hidden />
+                    <span
+                      className={styles.swatch}
+                      style={{ background: group.color }}
+                      aria-hidden
+                    />
                     {group.name} ({group.short})
                     <div
                       className={styles.bar}

@@ -70,9 +70,7 @@ export function ResultTable({
                 </th>
                 <td className={sport.numeric}>{formats.number(line.votes)}</td>
                 <td className={sport.numeric}>{formats.percent(line.share)}</td>
-                {showSeats ? (
-                  <td className={sport.numeric}>{line.seats ?? '–'}</td>
-                ) : null}
+                {showSeats ? <td className={sport.numeric}>{line.seats ?? '–'}</td> : null}
               </tr>
             );
           })}

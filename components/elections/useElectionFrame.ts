@@ -28,7 +28,12 @@ export function frameSrcFor(src: string, view: FrameView): string {
 export function useElectionFrame(
   frame: ElectionFrame,
   supplement: string,
-): { ref: RefObject<HTMLIFrameElement | null>; height: number | null; src: string; onLoad: () => void } {
+): {
+  ref: RefObject<HTMLIFrameElement | null>;
+  height: number | null;
+  src: string;
+  onLoad: () => void;
+} {
   const router = useRouter();
   const ref = useRef<HTMLIFrameElement | null>(null);
   const [height, setHeight] = useState<number | null>(null);
@@ -37,10 +42,7 @@ export function useElectionFrame(
   const [view] = useState<FrameView>(requested === 'tablazat' ? 'tablazat' : 'terkep');
   const src = frameSrcFor(frame.src, view);
 
-  const targetOrigin = useCallback(
-    () => frame.origin ?? window.location.origin,
-    [frame.origin],
-  );
+  const targetOrigin = useCallback(() => frame.origin ?? window.location.origin, [frame.origin]);
   const sendTheme = useCallback(() => {
     const message: ParentMessage = {
       type: 'themeChanged',

@@ -111,10 +111,7 @@ export function contentSecurityPolicy(
     ['media-src', ["'self'", 'blob:']],
     ['connect-src', ["'self'", ...unique(sources.connects)]],
     // 'self': the supplements frame our own election map (issue 31).
-    [
-      'frame-src',
-      unique(["'self'", ...Object.values(EMBED_PLAYER_ORIGINS), ...sources.frames]),
-    ],
+    ['frame-src', unique(["'self'", ...Object.values(EMBED_PLAYER_ORIGINS), ...sources.frames])],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -25,7 +25,8 @@ export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = as
     .map((s) => s.toLowerCase());
   const supplement = supplements.find((s) => s.slug === slug && s.election);
   const view = (rawView ?? 'terkep') as FrameView;
-  if (!supplement?.election || rest.length || !FRAME_VIEWS.includes(view)) return { notFound: true };
+  if (!supplement?.election || rest.length || !FRAME_VIEWS.includes(view))
+    return { notFound: true };
   let election;
   try {
     election = await getElectionData().election(supplement.slug);

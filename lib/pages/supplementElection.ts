@@ -17,7 +17,11 @@ import type {
 import { cutElection, dataPageAreas } from '../rules/elections';
 import type { Election } from '../schemas/elections';
 import { electionCut } from '../view/electionCuts';
-import type { ElectionFrame, ElectionSidebar, SupplementElection } from '../view/supplementElection';
+import type {
+  ElectionFrame,
+  ElectionSidebar,
+  SupplementElection,
+} from '../view/supplementElection';
 import { log } from '@/lib/observability/log';
 
 /** The query parameter that tells the embedded map its parent shows the links to more itself. */
@@ -74,8 +78,7 @@ export async function supplementElection(
   if (!election) return { kind: 'unavailable' };
   const part = kind === 'map' && route.rest.length ? 'data' : kind;
   if (part === 'data' && !dataPageAreas(election, route.rest)) return null;
-  const layout =
-    part === 'constituencies' || part === 'map' ? mapLayoutOf(settings) : null;
+  const layout = part === 'constituencies' || part === 'map' ? mapLayoutOf(settings) : null;
   return {
     kind: 'election',
     tab: part,

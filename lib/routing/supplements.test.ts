@@ -72,10 +72,7 @@ describe('election supplements (SPEC §2, issue 31)', () => {
   it.each([
     ['valasztas-2022', ['reszvetel', 'valasztokeruletek', 'orszagos-listak', 'tippjatek']],
     ['valasztas-2024', ['kisokos', 'adatok', 'musorok']],
-    [
-      'ep-2024',
-      ['kisokos', 'adatok', 'musorok', 'partlistak', 'ep-frakciok', 'mandatumok'],
-    ],
+    ['ep-2024', ['kisokos', 'adatok', 'musorok', 'partlistak', 'ep-frakciok', 'mandatumok']],
     ['usa-2024', ['adatok', 'elemzesek', 'musorok']],
   ])('%s has the tabs %j after Cikkek', (slug, tabs) => {
     const route = resolveSupplement([slug]);
@@ -117,9 +114,15 @@ describe('election supplements (SPEC §2, issue 31)', () => {
     [['ep-2024', 'adatok', 'pest'], ['pest']],
     [['valasztas-2022', 'adatok'], null],
     // valasztas-2022 shows its map on Választókerületek; its data pages are under /adatok/ too.
-    [['valasztas-2022', 'adatok', 'baranya', '01'], ['baranya', '01']],
+    [
+      ['valasztas-2022', 'adatok', 'baranya', '01'],
+      ['baranya', '01'],
+    ],
     [['usa-2024', 'adatok', 'texas'], ['texas']],
-    [['valasztas-2024', 'adatok', 'csongrad-csanad', 'szeged'], ['csongrad-csanad', 'szeged']],
+    [
+      ['valasztas-2024', 'adatok', 'csongrad-csanad', 'szeged'],
+      ['csongrad-csanad', 'szeged'],
+    ],
     [['ep-2024', 'kisokos', 'pest'], null],
   ])('data page parameters: %j -> %j', (segments, rest) => {
     const route = resolveSupplement(segments);

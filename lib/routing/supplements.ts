@@ -360,7 +360,9 @@ export function resolveSupplement(segments: readonly string[], page = 1): Supple
   if (!tab) return null;
   if (tab.subTabs) {
     // /melleklet/valasztas-2022/orszagos-listak/{partok|nemzetisegek}
-    const chosen = rest.length ? tab.subTabs.find((sub) => sub.segment === rest[0]) : tab.subTabs[0];
+    const chosen = rest.length
+      ? tab.subTabs.find((sub) => sub.segment === rest[0])
+      : tab.subTabs[0];
     if (!chosen || rest.length > 1) return null;
     return { supplement, tab, filter: null, page: 1, rest: [], subTab: chosen };
   }

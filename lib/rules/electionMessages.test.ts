@@ -10,7 +10,10 @@ import {
 
 describe('parseFrameMessage (the page reading the frame)', () => {
   it.each([
-    [{ type: 'iframe-size', height: 812.4 }, { type: 'iframe-size', height: 813 }],
+    [
+      { type: 'iframe-size', height: 812.4 },
+      { type: 'iframe-size', height: 813 },
+    ],
     [{ type: 'iframe-size', height: 0 }, null],
     [{ type: 'iframe-size', height: -5 }, null],
     [{ type: 'iframe-size', height: MAX_FRAME_HEIGHT + 1 }, null],
@@ -32,8 +35,14 @@ describe('parseFrameMessage (the page reading the frame)', () => {
     [{ type: 'parent-router', path: '/melleklet/ep-2024/adatok/../../../login' }, null],
     [{ type: 'parent-router', path: '/melleklet/ep-2024/adatok' }, null],
     [{ type: 'parent-router', path: '/melleklet/ep-2024/adatok/a/b/c' }, null],
-    [{ type: 'route-push', view: 'tablazat' }, { type: 'route-push', view: 'tablazat' }],
-    [{ type: 'route-push', view: 'terkep' }, { type: 'route-push', view: 'terkep' }],
+    [
+      { type: 'route-push', view: 'tablazat' },
+      { type: 'route-push', view: 'tablazat' },
+    ],
+    [
+      { type: 'route-push', view: 'terkep' },
+      { type: 'route-push', view: 'terkep' },
+    ],
     [{ type: 'route-push', view: '/login' }, null],
     [{ type: 'themeChanged', theme: 'dark' }, null],
     ['iframe-size', null],
@@ -46,8 +55,14 @@ describe('parseFrameMessage (the page reading the frame)', () => {
 
 describe('parseParentMessage (the frame reading the page)', () => {
   it.each([
-    [{ type: 'themeChanged', theme: 'dark' }, { type: 'themeChanged', theme: 'dark' }],
-    [{ type: 'themeChanged', theme: 'light' }, { type: 'themeChanged', theme: 'light' }],
+    [
+      { type: 'themeChanged', theme: 'dark' },
+      { type: 'themeChanged', theme: 'dark' },
+    ],
+    [
+      { type: 'themeChanged', theme: 'light' },
+      { type: 'themeChanged', theme: 'light' },
+    ],
     [{ type: 'themeChanged', theme: 'neon' }, null],
     [{ type: 'iframe-size', height: 5 }, null],
     ['themeChanged', null],

@@ -34,9 +34,18 @@ const area = (results: Area['results'], counted = 1): Area => ({
 
 describe('withShares', () => {
   it.each([
-    [[line('a', 300), line('b', 100)], [75, 25]],
-    [[line('b', 100), line('a', 300)], [75, 25]],
-    [[line('a', 0), line('b', 0)], [0, 0]],
+    [
+      [line('a', 300), line('b', 100)],
+      [75, 25],
+    ],
+    [
+      [line('b', 100), line('a', 300)],
+      [75, 25],
+    ],
+    [
+      [line('a', 0), line('b', 0)],
+      [0, 0],
+    ],
     [[], []],
   ])('%j -> %j (best first)', (lines, shares) => {
     expect(withShares(lines).map((l) => l.share)).toEqual(shares);

@@ -41,7 +41,10 @@ export const areaDecided = (area: Area) => area.counted >= 1;
  * The seats each party holds after the election: the seats of every race that elects a parliament
  * (list, nationality and single-member seats), most first; parties without seats left out.
  */
-export function seatTotals(election: Election, raceIds: readonly string[]): Array<{
+export function seatTotals(
+  election: Election,
+  raceIds: readonly string[],
+): Array<{
   party: string | null;
   seats: number;
 }> {
@@ -73,7 +76,10 @@ export function turnoutByCounty(race: Race): CountyTurnout[] {
     if (area.registered === null || area.voted === null) continue;
     const county = area.parent ?? area.id;
     const sum = sums.get(county) ?? { registered: 0, voted: 0 };
-    sums.set(county, { registered: sum.registered + area.registered, voted: sum.voted + area.voted });
+    sums.set(county, {
+      registered: sum.registered + area.registered,
+      voted: sum.voted + area.voted,
+    });
   }
   return [...sums.entries()].map(([county, { registered, voted }]) => ({
     county,
@@ -99,7 +105,10 @@ export const MAX_DATA_PAGE_SEGMENTS = 2;
  * a state or a city, y a constituency or city in county x. Null when the path names no area of the
  * election (a 404), segments compared in lower case.
  */
-export function dataPageAreas(election: Election, segments: readonly string[]): DataPageAreas | null {
+export function dataPageAreas(
+  election: Election,
+  segments: readonly string[],
+): DataPageAreas | null {
   if (segments.length === 0 || segments.length > MAX_DATA_PAGE_SEGMENTS) return null;
   const key = segments.map((s) => s.toLowerCase()).join('/');
   const here = election.races.flatMap((race) =>

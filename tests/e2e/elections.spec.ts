@@ -50,7 +50,10 @@ test.describe('Választás 2022', () => {
     await expect(seats.getByRole('row').filter({ hasText: 'Fidesz' })).toContainText('87');
     await expect(seats.getByRole('row').filter({ hasText: 'Egységben' })).toContainText('19');
     await expectAxeClean(page);
-    await map.getByRole('link', { name: /^Szeged|Csongrád-Csanád.* 01/ }).first().click();
+    await map
+      .getByRole('link', { name: /^Szeged|Csongrád-Csanád.* 01/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/melleklet\/valasztas-2022\/adatok\/csongrad-csanad\/01$/);
     await expect(page.getByRole('table', { name: 'Egyéni választókerületek' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vissza a térképhez' })).toHaveAttribute(
@@ -166,9 +169,7 @@ test.describe('the embedded map (SPEC section 7)', () => {
     // iframe-size: the frame is as tall as its content (no inner scroll).
     await expect
       .poll(async () => {
-        const inner = await frame
-          .locator('html')
-          .evaluate((html) => html.scrollHeight);
+        const inner = await frame.locator('html').evaluate((html) => html.scrollHeight);
         const outer = await iframe.evaluate((el) => el.getBoundingClientRect().height);
         return Math.abs(inner - outer);
       })
@@ -182,7 +183,10 @@ test.describe('the embedded map (SPEC section 7)', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await frame.getByRole('link', { name: 'Térkép' }).click();
     // parent-router: a state leads the page to its data page.
-    await frame.getByRole('link', { name: /^Texas/ }).first().click();
+    await frame
+      .getByRole('link', { name: /^Texas/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/melleklet\/usa-2024\/adatok\/texas$/);
     await expect(page.getByRole('table', { name: 'Elnökválasztás' })).toContainText('Trump');
     await expectAxeClean(page);
@@ -191,9 +195,7 @@ test.describe('the embedded map (SPEC section 7)', () => {
   test("a hostile frame's messages and the page's own are ignored", async ({ page }) => {
     await page.goto('/melleklet/usa-2024/adatok');
     const iframe = page.locator('iframe[data-election-frame]');
-    await expect
-      .poll(() => iframe.evaluate((el) => el.style.height))
-      .not.toBe('');
+    await expect.poll(() => iframe.evaluate((el) => el.style.height)).not.toBe('');
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
@@ -204,7 +206,10 @@ test.describe('the embedded map (SPEC section 7)', () => {
           </script>`;
           hostile.addEventListener('load', () => resolve());
           document.body.append(hostile);
-          window.postMessage({ type: 'parent-router', path: '/melleklet/usa-2024/adatok/ohio' }, '*');
+          window.postMessage(
+            { type: 'parent-router', path: '/melleklet/usa-2024/adatok/ohio' },
+            '*',
+          );
         }),
     );
     // A narrower window makes the real frame say its new height: messages arrive in order, so by the
