@@ -37,7 +37,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.get('report-uri')).toEqual(['/api/csp-report']);
+    // 'self': the election supplements frame our own map (issue 31).
     expect(policy.get('frame-src')).toEqual([
+      "'self'",
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
       'https://www.facebook.com',

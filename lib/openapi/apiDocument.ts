@@ -19,6 +19,7 @@ import { articlesOperations } from './operations/articles';
 import { documentsOperations } from './operations/documents';
 import { feedsOperations } from './operations/feeds';
 import { frontPageOperations } from './operations/frontPage';
+import { electionsOperations } from './operations/elections';
 import { liveScoresOperations } from './operations/liveScores';
 import { newslettersOperations } from './operations/newsletters';
 import { opsOperations } from './operations/ops';
@@ -39,6 +40,7 @@ export const apiOperations: Operation[] = [
   ...documentsOperations,
   ...feedsOperations,
   ...liveScoresOperations,
+  ...electionsOperations,
   ...opsOperations,
   ...accountsOperations,
   ...newslettersOperations,

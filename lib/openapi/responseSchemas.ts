@@ -157,3 +157,4 @@ export const crmTokenAnswerSchema = z.object({ token: z.string(), expiresAt: z.n
 
 /** /api/livescore/...: the items' shapes are those of lib/schemas/football.ts, f1.ts and olympics.ts by path. */
 export const livescoreAnswerSchema = livescoreAnswer(z.unknown());
+export { electionAnswerSchema, electionsAnswerSchema } from '../schemas/electionAnswers';

@@ -3,7 +3,7 @@
 // while a count runs (the frame follows the count itself), longer once final. Only the election
 // supplements have one; anything else is a 404.
 import type { GetServerSideProps } from 'next';
-import { ANSWER_LIFETIME_SECONDS, publicCacheControl } from '../cachePolicy';
+import { electionCacheControl } from '../elections/server/electionCacheControl';
 import { getElectionData } from '../elections/server/getElectionData';
 import { originList } from '../http/contentSecurityPolicy';
 import { supplements } from '../routing/supplements';
@@ -35,14 +35,7 @@ export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = as
     log.error('election map: election-data source failed', { error });
     election = null;
   }
-  const live = election?.count.status !== 'final';
-  res.setHeader(
-    'Cache-Control',
-    publicCacheControl(
-      live ? ANSWER_LIFETIME_SECONDS.live : ANSWER_LIFETIME_SECONDS.api,
-      live ? 0 : undefined,
-    ),
-  );
+  res.setHeader('Cache-Control', electionCacheControl(election?.count.status !== 'final'));
   return {
     props: {
       shell: await loadShell({ renderMode: 'app', hideFooter: true }),

@@ -59,7 +59,7 @@ describe('resolveSupplement (SPEC §2)', () => {
     ['ep-2024', 'musorok', 'shows', null],
     ['usa-2024', 'musorok', 'shows', null],
     ['usa-2024', 'elemzesek', 'articles', 'elemzes'],
-    ['usa-2024', 'adatok', 'election', null],
+    ['usa-2024', 'adatok', 'map', null],
   ])('%s/%s is a %s tab (narrowed by tag %s)', (slug, segment, kind, tag) => {
     const route = resolveSupplement([slug, segment]);
     expect(route?.tab?.kind).toBe(kind);
