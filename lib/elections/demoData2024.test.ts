@@ -1,5 +1,5 @@
 // The demo data of the 9 June 2024 elections (data/elections/valasztas-2024.json and ep-2024.json,
-// sources in data/elections/SOURCES-2024.md): both files parse with the election schema, every party a
+// sources in data/elections/SOURCES.md): both files parse with the election schema, every party a
 // result or a list names exists, every area's winner stands first, Hungary's 21 EP seats split 11/7/2/1,
 // the Parliament's groups fill its 720 seats, Fidesz–KDNP holds a majority in every county assembly,
 // the 25 cities with county rights lie in the 19 counties, and Budapest's mayor is Karácsony Gergely.

@@ -1,6 +1,6 @@
 // The 2024 US presidential election's data (data/elections/usa-2024.json): it parses with the
 // election schema, has every state and DC once, and its electoral votes and winners are the
-// certified ones (FEC, data/elections/SOURCES-us.md).
+// certified ones (FEC, data/elections/SOURCES.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { electionSchema } from '@/lib/schemas/elections';

@@ -1,6 +1,7 @@
 // One page of every page kind (and of the states a reader meets on them) for the layout and snapshot
 // suites of issue 27, for the edition under test. Fixed paths where the demo data fixes them; articles
 // found through the public API by type (their dated paths move with the demo's date shift).
+import { E2E_REPLAYED_ELECTION } from '../../../playwright.config';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { EditionConfig } from '@/editions/editionSchema';
 import { e2eEmail, loginViaApi, type Purpose } from '../accounts';
@@ -31,6 +32,34 @@ export interface PageSample {
   /** The steps write to the store (a live post): the snapshot suite takes this state last. */
   writes?: boolean;
 }
+
+/** The election supplements' tabs and data pages (issue 31): [supplement, tab path or null]. */
+const ELECTION_TABS: ReadonlyArray<readonly [string, string | null]> = [
+  ['valasztas-2022', 'reszvetel'],
+  ['valasztas-2022', 'valasztokeruletek'],
+  ['valasztas-2022', 'orszagos-listak'],
+  ['valasztas-2022', 'orszagos-listak/nemzetisegek'],
+  ['valasztas-2022', 'tippjatek'],
+  ['valasztas-2022', 'adatok/csongrad-csanad/01'],
+  ['valasztas-2024', null],
+  ['valasztas-2024', 'kisokos'],
+  ['valasztas-2024', 'adatok'],
+  ['valasztas-2024', 'musorok'],
+  ['valasztas-2024', 'adatok/budapest'],
+  ['ep-2024', 'kisokos'],
+  ['ep-2024', 'adatok'],
+  ['ep-2024', 'partlistak'],
+  ['ep-2024', 'ep-frakciok'],
+  ['ep-2024', 'mandatumok'],
+  ['ep-2024', 'adatok/pest'],
+  ['usa-2024', 'adatok'],
+  ['usa-2024', 'elemzesek'],
+  ['usa-2024', 'musorok'],
+  ['usa-2024', 'adatok/texas'],
+];
+
+/** What a replayed count moves: its state, its tables and the election box. */
+const REPLAYED_ELECTION_VOLATILE = ['[data-count-status]', '[data-election-box]', 'main table'];
 
 /** The demo article of each edition with a YouTube video, and one with a reader's poll. */
 const DEMO_SLUGS = {
@@ -123,6 +152,13 @@ export async function pageSamples(
     { name: 'supplement', path: '/melleklet/eb-2024' },
     { name: 'supplement-standings', path: '/melleklet/eb-2024/csoportok' },
     { name: 'supplement-medals', path: '/melleklet/parizs-2024/eremtablazat' },
+    // Every tab of the election supplements (issue 31) and a data page of each. The e2e sites replay
+    // the EP election's count (playwright.config.ts): its figures and the count's state move.
+    ...ELECTION_TABS.map(([slug, tab]) => ({
+      name: `election-${slug}${tab ? `-${tab.replaceAll('/', '-')}` : ''}`,
+      path: `/melleklet/${slug}${tab ? `/${tab}` : ''}`,
+      ...(slug === E2E_REPLAYED_ELECTION ? { volatile: REPLAYED_ELECTION_VOLATILE } : {}),
+    })),
     // The login page says why social sign-in did not start (issue 27: it was a raw JSON error).
     { name: 'login-social-failed', path: '/login?hiba=google' },
     { name: 'not-found', path: '/nincs-ilyen-oldal-sehol', status: 404 },

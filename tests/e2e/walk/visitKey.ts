@@ -40,8 +40,15 @@ export interface VisitKey {
   budget: number;
 }
 
+/** An election supplement's data page (/melleklet/{slug}/adatok/{x}/{y}): one area stands for all. */
+const DATA_PAGE = /^\/melleklet\/([^/]+)\/adatok\/[^/]+(?:\/[^/]+)?$/i;
+
 export function visitKeyOf(url: URL): VisitKey {
   const kind = matchRoute(url.pathname)?.route.kind ?? 'unknown';
+  const dataPage = DATA_PAGE.exec(url.pathname);
+  if (kind === 'melleklet' && dataPage) {
+    return { kind, key: `melleklet-data:${dataPage[1]!.toLowerCase()}`, budget: 2 };
+  }
   const views = VIEW_PARAMS.filter((name) => url.searchParams.has(name));
   const sport = kind === 'football' || kind === 'formula1';
   // On sport pages `oldal` is a tab (each its own page); on lists it is the page number, and one
