@@ -58,27 +58,12 @@ export function AreaMap({ layout, areas, title, legend, onSelect, linkTarget }: 
         {layout.shapes.map((shape, index) => {
           const area = Object.hasOwn(areas, shape.key) ? areas[shape.key] : undefined;
           const fill = area?.fill ?? NO_DATA_FILL;
-          const label = shape.label && (
-            <text
-              className={styles.label}
-              x={shape.label.x}
-              y={shape.label.y}
-              textAnchor="middle"
-              dominantBaseline="central"
-              fontSize={layout.labelSize}
-              fill={textOn(fill)}
-              aria-hidden="true"
-            >
-              {shape.label.text}
-            </text>
-          );
           const key = `${shape.key}:${index}`;
           if (!area) {
             return (
               <g key={key} aria-hidden="true" data-key={shape.key}>
                 <title>{shape.name}</title>
                 <path className={styles.shape} d={shape.d} fill={fill} />
-                {label}
               </g>
             );
           }
@@ -95,10 +80,32 @@ export function AreaMap({ layout, areas, title, legend, onSelect, linkTarget }: 
             >
               <title>{area.label}</title>
               <path className={styles.shape} d={shape.d} fill={fill} />
-              {label}
             </a>
           );
         })}
+        {/* The tiles' short labels: drawn over the links, but no part of them (a link's name is its
+            area's whole label) and no target (a click goes through to the area). */}
+        <g aria-hidden="true" pointerEvents="none">
+          {layout.shapes.map((shape, index) =>
+            shape.label ? (
+              <text
+                key={`${shape.key}:${index}`}
+                className={styles.label}
+                x={shape.label.x}
+                y={shape.label.y}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fontSize={layout.labelSize}
+                fill={textOn(
+                  (Object.hasOwn(areas, shape.key) ? areas[shape.key]?.fill : undefined) ??
+                    NO_DATA_FILL,
+                )}
+              >
+                {shape.label.text}
+              </text>
+            ) : null,
+          )}
+        </g>
         {layout.groups.length > 0 && (
           <g aria-hidden="true">
             {layout.groups.map((group) => (

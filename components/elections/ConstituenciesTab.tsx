@@ -3,7 +3,7 @@
 // table.
 import { usePageText } from '@/components/common/usePageText';
 import { useLocale } from '@/lib/i18n/LocaleContext';
-import { areaLeader, seatTotals, withShares } from '@/lib/rules/elections';
+import { areaLeader, seatTotals, shareOf } from '@/lib/rules/elections';
 import type { Election } from '@/lib/schemas/elections';
 import {
   areaHref,
@@ -65,11 +65,7 @@ export function ConstituenciesTab({
           ]}
           rows={race.areas.map((area) => {
             const leader = areaLeader(area, race.kind);
-            const share = leader
-              ? withShares(area.results).find(
-                  (line) => line.party === leader.party && line.candidate === leader.candidate,
-                )
-              : null;
+            const share = leader ? shareOf(area, leader) : null;
             const named = leader ? lineName(leader, parties, texts.independent) : null;
             return {
               key: `${area.parent}/${area.id}`,
@@ -78,7 +74,7 @@ export function ConstituenciesTab({
                 area.name,
                 named?.name ?? '–',
                 named?.party ?? '–',
-                share ? formats.percent(share.share) : '–',
+                share !== null ? formats.percent(share) : '–',
               ],
             };
           })}

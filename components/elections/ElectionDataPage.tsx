@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { usePageText } from '@/components/common/usePageText';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
-import { areaLeader, dataPageAreas, withShares } from '@/lib/rules/elections';
+import { areaLeader, dataPageAreas, shareOf } from '@/lib/rules/elections';
 import type { Election } from '@/lib/schemas/elections';
 import { areaHref, electionFormats, lineName, partiesOf } from '@/lib/view/electionView';
 import type { SupplementElection } from '@/lib/view/supplementElection';
@@ -75,11 +75,7 @@ export function ElectionDataPage({
             rows={areas.map((area) => {
               const leader = areaLeader(area, race.kind);
               const named = leader ? lineName(leader, parties, t('election.independent')) : null;
-              const share = leader
-                ? withShares(area.results).find(
-                    (line) => line.party === leader.party && line.candidate === leader.candidate,
-                  )
-                : null;
+              const share = leader ? shareOf(area, leader) : null;
               return {
                 key: `${race.id}/${area.id}`,
                 href: areaHref(election.id, area),
@@ -87,7 +83,7 @@ export function ElectionDataPage({
                   area.name,
                   named?.name ?? '–',
                   named?.party ?? '–',
-                  share ? formats.percent(share.share) : '–',
+                  share !== null ? formats.percent(share) : '–',
                 ],
               };
             })}

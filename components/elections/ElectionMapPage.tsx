@@ -16,7 +16,7 @@ import {
   type FrameMessage,
   type FrameView,
 } from '@/lib/rules/electionMessages';
-import { areaLeader, withShares } from '@/lib/rules/elections';
+import { areaLeader, shareOf } from '@/lib/rules/elections';
 import type { Election } from '@/lib/schemas/elections';
 import { electionCut } from '@/lib/view/electionCuts';
 import type { ElectionMapPageProps } from '@/lib/view/electionMapPage';
@@ -177,11 +177,7 @@ function FrameContent({
             rows={mapAreas(election, settings).map(({ race, area }) => {
               const leader = areaLeader(area, race.kind);
               const named = leader ? lineName(leader, parties, texts.independent) : null;
-              const share = leader
-                ? withShares(area.results).find(
-                    (line) => line.party === leader.party && line.candidate === leader.candidate,
-                  )
-                : null;
+              const share = leader ? shareOf(area, leader) : null;
               return {
                 key: `${race.id}/${area.parent}/${area.id}`,
                 href: areaHref(election.id, area),
@@ -189,7 +185,7 @@ function FrameContent({
                   area.name,
                   named?.name ?? '–',
                   named?.party ?? '–',
-                  share ? formats.percent(share.share) : '–',
+                  share !== null ? formats.percent(share) : '–',
                 ],
               };
             })}

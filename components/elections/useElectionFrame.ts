@@ -52,11 +52,18 @@ export function useElectionFrame(
   }, [targetOrigin]);
 
   useEffect(() => {
+    // The frame says its height as soon as it listens: the page answers with its colour scheme (the
+    // frame's load event may have passed before the page's scripts ran).
+    let greeted = false;
     function onMessage(event: MessageEvent) {
       if (event.source !== ref.current?.contentWindow) return;
       if (!fromExpectedOrigin(event.origin, frame.origin, window.location.origin)) return;
       const message = parseFrameMessage(event.data, supplement);
       if (!message) return;
+      if (!greeted) {
+        greeted = true;
+        sendTheme();
+      }
       switch (message.type) {
         case 'iframe-size':
           setHeight(message.height);

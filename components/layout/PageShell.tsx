@@ -32,7 +32,12 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
           />
         </>
       )}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.container} ${styles.main}`}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={`${styles.container} ${styles.main}`}
+        aria-label={shell.mainLabel}
+      >
         {children}
       </main>
       {shell.hideFooter || app ? null : <Footer menus={shell.menus} />}

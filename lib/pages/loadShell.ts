@@ -12,6 +12,7 @@ export async function loadShell(
     locale?: Locale;
     headerTransparent?: boolean;
     hideFooter?: boolean;
+    mainLabel?: string;
     renderMode?: RenderMode;
     headerSearch?: ShellData['headerSearch'];
   } = {},
@@ -27,6 +28,7 @@ export async function loadShell(
     messages: locale !== 'hu' ? dictionaries[locale] : null,
     headerTransparent: options.headerTransparent ?? false,
     hideFooter: options.hideFooter ?? false,
+    ...(options.mainLabel ? { mainLabel: options.mainLabel } : {}),
     renderMode: options.renderMode ?? 'web',
     headerSearch: options.headerSearch === undefined ? { placeholder: null } : options.headerSearch,
   };

@@ -28,6 +28,7 @@ const area = (results: Area['results'], counted = 1): Area => ({
   registered: null,
   voted: null,
   results,
+  valid: null,
   counted,
   provenance: 'official',
 });

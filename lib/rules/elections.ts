@@ -20,6 +20,20 @@ export function withShares(lines: readonly ResultLine[]): ShareLine[] {
     .map((line) => ({ ...line, share: total > 0 ? (line.votes / total) * 100 : 0 }));
 }
 
+/** The valid votes of an area: all its lines' votes (kept apart when a cut keeps only the leader). */
+export function areaTotal(area: Pick<Area, 'results' | 'valid'>): number {
+  return area.valid ?? area.results.reduce((sum, line) => sum + line.votes, 0);
+}
+
+/** A line's share of its area's valid votes (0-100; 0 while nothing is counted). */
+export function shareOf(
+  area: Pick<Area, 'results' | 'valid'>,
+  line: Pick<ResultLine, 'votes'>,
+): number {
+  const total = areaTotal(area);
+  return total > 0 ? (line.votes / total) * 100 : 0;
+}
+
 /**
  * Who leads an area: the party (or independent candidate) with the most votes — in an assembly race
  * the most seats once they are known; null while nothing is counted.
@@ -49,11 +63,22 @@ export function seatTotals(
   seats: number;
 }> {
   const totals = new Map<string | null, number>();
+  const add = (party: string | null, seats: number) =>
+    seats > 0 && totals.set(party, (totals.get(party) ?? 0) + seats);
   for (const race of election.races.filter((r) => raceIds.includes(r.id))) {
-    const lines =
-      race.kind === 'single' ? race.areas.flatMap((area) => area.results) : race.national?.results;
-    for (const line of lines ?? []) {
-      if (line.seats) totals.set(line.party, (totals.get(line.party) ?? 0) + line.seats);
+    if (race.kind !== 'single') {
+      for (const line of race.national?.results ?? []) add(line.party, line.seats ?? 0);
+      continue;
+    }
+    // Each area's seats: as its lines give them (a state's electors split), else all to its winner
+    // once it is counted (a constituency's one seat).
+    for (const area of race.areas) {
+      if (area.results.some((line) => line.seats !== null)) {
+        for (const line of area.results) add(line.party, line.seats ?? 0);
+      } else if (areaDecided(area)) {
+        const winner = areaLeader(area, race.kind);
+        if (winner) add(winner.party, area.seats ?? 1);
+      }
     }
   }
   return [...totals.entries()]
@@ -167,7 +192,7 @@ export function cutElection(election: Election, cut: ElectionCut): Election {
                 if (cut.areas === 'all' || cut.areas === 'withoutNational') return area;
                 if (cut.areas === 'turnout') return { ...area, results: [] };
                 const leader = areaLeader(area, race.kind);
-                return { ...area, results: leader ? [leader] : [] };
+                return { ...area, results: leader ? [leader] : [], valid: areaTotal(area) };
               }),
       })),
   };

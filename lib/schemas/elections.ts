@@ -81,6 +81,11 @@ export const areaSchema = z.object({
   voted: z._default(z.nullable(count), null),
   /** Best first; the first line won (single-member races). */
   results: z.array(resultLineSchema),
+  /**
+   * The valid votes of all its lines, where a page's props keep only some of them (the leader): the
+   * leader's share stays right. Null in the data (the lines' sum).
+   */
+  valid: z._default(z.nullable(count), null),
   /** The share of its polling stations counted, 0-1 (1 outside a replay). */
   counted: z._default(share, 1),
   provenance: provenanceSchema,

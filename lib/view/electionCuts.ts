@@ -16,7 +16,7 @@ export function electionCut(
     case 'turnout':
       return { races: settings.mapRaces, areas: 'turnout' };
     case 'constituencies':
-      return { races: settings.mapRaces, areas: 'all' };
+      return { races: settings.mapRaces, areas: 'leaders' };
     case 'lists':
       return { races: settings.seatRaces, areas: 'leaders' };
     case 'map':

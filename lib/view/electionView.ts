@@ -5,7 +5,7 @@
 import { intlLocales, type Locale } from '../i18n/locales';
 import { paths } from '../routing/paths';
 import type { ElectionSettings } from '../routing/supplements';
-import { areaKey, areaLeader, withShares } from '../rules/elections';
+import { areaKey, areaLeader, shareOf } from '../rules/elections';
 import type { Area, Election, Party, Race, ResultLine } from '../schemas/elections';
 
 /** The colour of an area nothing has been counted in yet, and of a line without a party. */
@@ -114,22 +114,20 @@ export function mapEntries(
   const entries: Record<string, MapEntry> = {};
   for (const { race, area } of mapAreas(election, settings)) {
     const leader = areaLeader(area, race.kind);
-    const share = leader && withShares(area.results).find((line) => same(line, leader));
+    const share = leader && shareOf(area, leader);
     const counting = area.counted < 1 ? texts.counting(formats.counted(area.counted)) : '';
     const named = leader && lineName(leader, parties, texts.independent);
     entries[mapKeyOf(settings, area)] = {
       href: areaHref(election.id, area),
       fill: leader ? lineColor(leader, parties) : NEUTRAL_FILL,
       label:
-        (named && share
-          ? texts.leads(area.name, named.name, named.party, formats.percent(share.share))
+        (named && share !== null
+          ? texts.leads(area.name, named.name, named.party, formats.percent(share))
           : texts.nothing(area.name)) + counting,
     };
   }
   return entries;
 }
-
-const same = (a: ResultLine, b: ResultLine) => a.party === b.party && a.candidate === b.candidate;
 
 /** The parties that lead an area of the map, in the order of the most areas led: the map's legend. */
 export function mapLegend(
