@@ -88,6 +88,7 @@ function FrameContent({
   const [dark, setDark] = useState(false);
   // The page framing the map, if it is one the map may talk to (known once mounted).
   const parentRef = useRef<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   // Its height, whenever it changes; and the page's colour scheme.
   useEffect(() => {
@@ -95,10 +96,16 @@ function FrameContent({
     parentRef.current = parent;
     if (!parent) return;
     const post = (message: FrameMessage) => window.parent.postMessage(message, parent);
-    const observer = new ResizeObserver(() =>
-      post({ type: 'iframe-size', height: document.documentElement.scrollHeight }),
-    );
-    observer.observe(document.body);
+    // The content's height, not the document's: the document is at least as tall as the frame, so
+    // it would never say the frame may shrink (a narrower window draws a lower map).
+    const root = rootRef.current!;
+    const main = root.closest('main') ?? root;
+    const observer = new ResizeObserver(() => {
+      const bottom = root.getBoundingClientRect().bottom + window.scrollY;
+      const padding = parseFloat(getComputedStyle(main).paddingBottom) || 0;
+      post({ type: 'iframe-size', height: Math.ceil(bottom + padding) });
+    });
+    observer.observe(root);
     function onMessage(event: MessageEvent) {
       if (event.source !== window.parent || event.origin !== parent) return;
       const message = parseParentMessage(event.data);
@@ -132,6 +139,7 @@ function FrameContent({
   const entries = mapEntries(election, settings, formats, texts);
   return (
     <div
+      ref={rootRef}
       className={styles.framePage}
       data-theme={dark ? 'dark' : 'light'}
       style={dark ? { background: '#121212', color: '#f2f2f2' } : undefined}
