@@ -54,7 +54,7 @@ function questionResult(
   race: Race,
   seatRaces: readonly string[],
 ): number | null {
-  if (!question.party || question.kind === 'choice') return null;
+  if (question.kind === 'choice' || !question.party) return null;
   const party = question.party;
   if (!election.parties.some((known) => known.id === party)) return null;
   if (question.kind === 'share') return shareOf(race, party);
