@@ -171,6 +171,5 @@ export function predictionService({
     submit,
     tipByKey: (key: string) => store.predictionByKey(key),
     tipOf: (target: PredictionGame, voter: string) => store.predictionOf(target.slug, voter),
-    tipCount: async (target: PredictionGame) => (await store.predictionsOf(target.slug)).length,
   };
 }

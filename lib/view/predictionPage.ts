@@ -127,6 +127,6 @@ export interface PredictionPageProps {
 export interface PredictionGameTeaser extends PredictionGameSummary {
   /** The best few tips once scored (empty before). */
   leaders: PredictionLeaderboardRow[];
-  /** Tips made so far. */
-  total: number;
+  /** How many tips were scored; null before. */
+  total: number | null;
 }
