@@ -78,9 +78,7 @@ export function PredictionTipPage({
                 {scored ? (
                   <>
                     <td>{line.result}</td>
-                    <td className={styles.number}>
-                      {line.penalty === null ? '' : `−${line.penalty}`}
-                    </td>
+                    <td className={styles.number}>{line.penalty}</td>
                   </>
                 ) : null}
               </tr>

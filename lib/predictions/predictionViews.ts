@@ -161,6 +161,12 @@ export function tipPath(game: string, key: string): { path: string; url: string 
   return { path, url: `${edition.siteUrl}${path}` };
 }
 
+/** Points off as the tip's page writes them: '−100', or '0' for a question the tip got right. */
+function penaltyText(line: { penalty: number } | undefined): string | null {
+  if (!line) return null;
+  return line.penalty ? `\u2212${numberFormat.format(line.penalty)}` : '0';
+}
+
 export function tipView(
   game: PredictionGame,
   tip: Prediction,
@@ -182,7 +188,7 @@ export function tipView(
         label: question.label,
         tip: answer === undefined ? '' : valueText(question, answer),
         result: actual === undefined ? null : valueText(question, actual),
-        penalty: breakdown?.lines.find((line) => line.questionId === question.id)?.penalty ?? null,
+        penalty: penaltyText(breakdown?.lines.find((line) => line.questionId === question.id)),
       };
     }),
     score: breakdown?.score ?? null,

@@ -80,9 +80,9 @@ export interface PredictionTipLine {
   questionId: string;
   label: string;
   tip: string;
-  /** Once scored: the result and the points this question took off. */
+  /** Once scored: the result and the points this question took off ('−100', '0'). */
   result: string | null;
-  penalty: number | null;
+  penalty: string | null;
 }
 
 export interface PredictionTipView {
