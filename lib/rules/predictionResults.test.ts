@@ -86,6 +86,24 @@ describe('gameResult from the election-data port (issue 31 / SPEC section 2 tipp
     });
   });
 
+  it('reads shares of the votes of several races counted together (lists with nationality lists)', () => {
+    const nationality = {
+      id: 'nemzetisegi',
+      title: 'Nemzetiségi listák',
+      kind: 'list' as const,
+      national: { results: [{ party: 'c', votes: 10_000 }] },
+      provenance: 'official' as const,
+    };
+    const counted = election();
+    const withNationality = election({ races: [...counted.races, nationality] });
+    const together = game({
+      source: { election: 'proba', race: 'lista', voteRaces: ['lista', 'nemzetisegi'] },
+    });
+    // 541,300 of 1,010,000 votes.
+    expect(gameResult(together, withNationality)).toMatchObject({ 'a-arany': 53.6 });
+    expect(gameResult(together, counted)).toBeNull();
+  });
+
   it('counts the race alone when the game names no seat races', () => {
     const listOnly = game({ source: { election: 'proba', race: 'lista' } });
     expect(gameResult(listOnly, election())).toMatchObject({ 'a-mandatum': 48 });
@@ -171,6 +189,16 @@ describe('the demo games (data/predictions) against the election data they name'
         result,
         `the parties and races ${g.slug} names must be in data/elections/${id}.json`,
       ).not.toBeNull();
+      if (g.slug === 'valasztas-2022') {
+        // The election office's final figures: 54.13%, 34.44%, 5.88% of all list votes (party and
+        // nationality lists); 48 list seats and 87 constituencies.
+        expect(result).toEqual({
+          'fidesz-kdnp-arany': 54.1,
+          'egysegben-arany': 34.4,
+          'mi-hazank-arany': 5.9,
+          'fidesz-kdnp-mandatum': 135,
+        });
+      }
     }
   });
 });

@@ -5,7 +5,7 @@
 //
 // From an election (the game's source names the election and a race):
 // - a share question's result is its party's votes in the race's national results as a share of all
-//   the votes of those results, in percent with one decimal;
+//   the votes of the source's vote races (default: the race alone), in percent with one decimal;
 // - a count question's result is its party's seats summed over the source's seat races (default: the
 //   race alone). A race's seats are its national results' `seats` where the race gives them (a list
 //   vote, the electoral college), else, for a single-member race, the areas whose winner (the first
@@ -24,11 +24,17 @@ export function resultElection(game: Pick<PredictionGame, 'source'>): string | n
   return 'election' in game.source ? game.source.election : null;
 }
 
-/** The party's votes in the race's national results, as a percentage of all of them (1 decimal). */
-function shareOf(race: Race, party: string): number | null {
-  const lines = race.national?.results ?? [];
-  const total = lines.reduce((sum, line) => sum + line.votes, 0);
-  const own = lines.filter((line) => line.party === party);
+const votesOf = (race: Race) =>
+  (race.national?.results ?? []).reduce((sum, line) => sum + line.votes, 0);
+
+/**
+ * The party's votes in the race's national results, as a percentage (1 decimal) of all the votes of
+ * `whole` (the race, or the races counted together); null when a race of `whole` has no results.
+ */
+function shareOf(race: Race, party: string, whole: readonly (Race | undefined)[]): number | null {
+  if (whole.some((counted) => !counted?.national)) return null;
+  const total = whole.reduce((sum, counted) => sum + votesOf(counted!), 0);
+  const own = (race.national?.results ?? []).filter((line) => line.party === party);
   if (!total || !own.length) return null;
   const votes = own.reduce((sum, line) => sum + line.votes, 0);
   return Math.round((votes / total) * 1000) / 10;
@@ -48,19 +54,28 @@ function seatsIn(race: Race, party: string): number | null {
   return null;
 }
 
+const raceOf = (election: Election, id: string) =>
+  election.races.find((candidate) => candidate.id === id);
+
 function questionResult(
   question: PredictionQuestion,
   election: Election,
   race: Race,
-  seatRaces: readonly string[],
+  { seatRaces, voteRaces }: { seatRaces: readonly string[]; voteRaces: readonly string[] },
 ): number | null {
   if (question.kind === 'choice' || !question.party) return null;
   const party = question.party;
   if (!election.parties.some((known) => known.id === party)) return null;
-  if (question.kind === 'share') return shareOf(race, party);
+  if (question.kind === 'share') {
+    return shareOf(
+      race,
+      party,
+      voteRaces.map((id) => raceOf(election, id)),
+    );
+  }
   let seats = 0;
   for (const id of seatRaces) {
-    const seatRace = election.races.find((candidate) => candidate.id === id);
+    const seatRace = raceOf(election, id);
     const own = seatRace ? seatsIn(seatRace, party) : null;
     if (own === null) return null;
     seats += own;
@@ -81,11 +96,15 @@ export function gameResult(
   if (!election || election.id !== source.election || election.count.status !== 'final') {
     return null;
   }
-  const race = election.races.find((candidate) => candidate.id === source.race);
+  const race = raceOf(election, source.race);
   if (!race) return null;
+  const counted = {
+    seatRaces: source.seatRaces ?? [source.race],
+    voteRaces: source.voteRaces ?? [source.race],
+  };
   const result: PredictionValues = {};
   for (const question of game.questions) {
-    const value = questionResult(question, election, race, source.seatRaces ?? [source.race]);
+    const value = questionResult(question, election, race, counted);
     if (value === null) return null;
     result[question.id] = value;
   }

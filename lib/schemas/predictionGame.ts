@@ -86,6 +86,12 @@ export const electionResultSourceSchema = z.strictObject({
    * Parliament: the national list's seats and the constituencies won ('lista', 'egyeni').
    */
   seatRaces: z.array(slug).min(1).max(10).optional(),
+  /**
+   * The races whose national votes together are the whole a share is of (default: `race` alone).
+   * Hungary's list vote: the party lists and the nationality lists ('lista', 'nemzetisegi'), as the
+   * election office counts the list shares.
+   */
+  voteRaces: z.array(slug).min(1).max(10).optional(),
 });
 
 /** The result written into the game (a match's score); null until it is in. */

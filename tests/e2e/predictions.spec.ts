@@ -160,11 +160,24 @@ test.describe('tippjáték', () => {
     );
   });
 
-  test('a closed game has no form and refuses a direct post', async ({ page, request }) => {
+  test('a closed game has no form and refuses a direct post; its result comes from the election data', async ({
+    page,
+    request,
+  }) => {
     await page.goto(CLOSED);
     await expect(page.getByText('A tippelés lezárult.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Elküldöm a tippem' })).toHaveCount(0);
     await expect(page.locator('form[method="post"]')).toHaveCount(0);
+    // Scored from the election-data port (data/elections/valasztas-2022.json, a final count): the
+    // election office's figures, and the demo tips ranked against them.
+    const result = page.getByRole('region', { name: 'Az eredmény' });
+    await expect(result.getByRole('row', { name: /Fidesz–KDNP listás/ })).toContainText('54,1%');
+    await expect(result.getByRole('row', { name: /mandátumainak száma/ })).toContainText(
+      '135 mandátum',
+    );
+    const board = page.getByRole('table', { name: 'A legjobb 6 tipp' });
+    await expect(board.getByRole('row').nth(1)).toHaveText('1.Névtelen tippelő974');
+    await expect(board.getByRole('row').nth(2)).toHaveText('2.Molnár Dávid939');
     await expectAxeClean(page);
 
     const answers = {
