@@ -29,6 +29,7 @@ export const SERVER_ONLY = [
   './lib/engagement',
   './lib/openapi',
   './lib/support',
+  './lib/predictions',
   './lib/newsletter/server',
   './lib/topics/server',
   './lib/elections/server',

@@ -17,6 +17,11 @@ export const COOKIES = {
   oidc: 'hv_oidc',
   /** A login posted without JavaScript: the first-step token, for the code form (never in a URL). */
   firstStep: 'hv_first_step',
+  /**
+   * The tippjáték (issue 31): an anonymous reader's random token; its hash is who tipped, so one
+   * browser tips once per game. HttpOnly: no script of ours needs it.
+   */
+  prediction: 'hv_tipp',
 } as const;
 
 interface CookieOptions {

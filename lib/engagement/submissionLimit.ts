@@ -1,6 +1,7 @@
 // The per-address limit on what readers submit (issue 17: quiz answers, newsletter sign-ups and
-// confirmations, topic follows). One window per kind and address, counted in the user-data store so
-// that every instance shares it; past the limit a 429 with Retry-After, and nothing is stored.
+// confirmations, topic follows; issue 31: the tippjáték's tips). One window per kind and address,
+// counted in the user-data store so that every instance shares it; past the limit a 429 with
+// Retry-After, and nothing is stored.
 import type { IncomingMessage } from 'node:http';
 import { clientAddress } from '../http/clientAddress';
 import { SUBMISSION_RATE_WINDOW_MS, SUBMISSIONS_PER_ADDRESS } from '../constants';
@@ -8,7 +9,7 @@ import { HttpError } from '../http/httpError';
 import type { UserDataStore } from '../userdata/userDataStore';
 import { countMetric } from '@/lib/observability/metrics';
 
-export type SubmissionKind = 'quiz' | 'quiz-token' | 'newsletter' | 'topic';
+export type SubmissionKind = 'quiz' | 'quiz-token' | 'newsletter' | 'topic' | 'prediction';
 
 /** SUBMISSIONS_PER_ADDRESS (a positive whole number), else the default of lib/constants.ts. */
 export function submissionsPerAddress(env: Record<string, string | undefined> = process.env) {

@@ -15,6 +15,8 @@ import { podcastEn } from './podcast.en';
 import { podcastHu } from './podcast.hu';
 import { playerEn } from './player.en';
 import { playerHu } from './player.hu';
+import { predictionsEn } from './predictions.en';
+import { predictionsHu } from './predictions.hu';
 import { quizEn } from './quiz.en';
 import { quizHu } from './quiz.hu';
 import { pagesHu } from './pages.hu';
@@ -95,6 +97,7 @@ describe('UI dictionaries', () => {
     ['ads', adsHu, adsEn],
     ['podcast player', playerHu, playerEn],
     ['feed', feedsHu, feedsEn],
+    ['tippjáték', predictionsHu, predictionsEn],
   ] as const)(
     'the %s dictionaries have the same keys and placeholders, none shared with the others',
     (_, hungarian, english) => {
@@ -113,6 +116,7 @@ describe('UI dictionaries', () => {
         newsletterHu,
         newsletterPromoHu,
         playerHu,
+        predictionsHu,
       ].filter((dictionary) => dictionary !== hungarian);
       expect(
         Object.keys(huTexts).filter((key) => others.some((d) => Object.hasOwn(d, key))),

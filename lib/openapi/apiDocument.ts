@@ -24,6 +24,7 @@ import { liveScoresOperations } from './operations/liveScores';
 import { newslettersOperations } from './operations/newsletters';
 import { opsOperations } from './operations/ops';
 import { podcastsOperations } from './operations/podcasts';
+import { predictionsOperations } from './operations/predictions';
 import { quizzesOperations } from './operations/quizzes';
 import { searchOperations } from './operations/search';
 import { sharedDataOperations } from './operations/sharedData';
@@ -46,6 +47,7 @@ export const apiOperations: Operation[] = [
   ...newslettersOperations,
   ...quizzesOperations,
   ...topicsOperations,
+  ...predictionsOperations,
 ];
 
 const errorResponses = {
@@ -57,6 +59,7 @@ const errorResponses = {
   ],
   404: ['NotFound', 'Nothing by that name.'],
   405: ['MethodNotAllowed', 'Not a method of this path (the Allow header lists them).'],
+  409: ['Conflict', 'It exists already and is not changed (the answer names the existing one).'],
   413: ['PayloadTooLarge', 'The request body is too large.'],
   429: ['TooManyRequests', 'Too many attempts: wait the Retry-After seconds.'],
 } as const;

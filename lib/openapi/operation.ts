@@ -40,7 +40,7 @@ export interface Operation {
   /** Answers 201 (with the same body) when it creates something, 200 when it existed already. */
   created?: boolean;
   /** The 4xx answers besides 200 (every route may also answer 5xx). */
-  errors?: Array<400 | 401 | 403 | 404 | 405 | 413 | 429>;
+  errors?: Array<400 | 401 | 403 | 404 | 405 | 409 | 413 | 429>;
   /** Security scheme name (components.securitySchemes). */
   security?: string;
 }

@@ -31,6 +31,7 @@ import { electionMapPageProps } from './electionMapPageProps';
 import { footballPageProps } from './footballPageProps';
 import { loginServerSideProps } from './loginPageProps';
 import { newsletterPageProps } from './newsletterPageProps';
+import { predictionPageProps } from './predictionPageProps';
 import { loadEpisode, loadPodcast, loadPodcastIndex } from './podcastPageProps';
 import { searchServerSideProps } from './searchPageProps';
 import { loadTopicListPage } from './topicListPageProps';
@@ -80,8 +81,6 @@ export const viewLoaders: Partial<Record<PageKind, (request: PageRequest) => Vie
   articles_by_tag: always(listView(listOf('articles_by_tag'))),
   articles_by_author: always(listView(listOf('articles_by_author'))),
   doc: always(view('doc', loadDocPage())),
-  // /melleklet/tippjatek is one of the supplements the supplement page resolves.
-  tippjatek: always(view('supplement', loadSupplementPage)),
   melleklet: always(view('supplement', loadSupplementPage)),
   academy: always(view('doc', loadDocPage({ slug: 'akademia', path: '/telexakademia' }))),
   youth: always(view('doc', loadDocPage({ slug: 'te', path: '/te' }))),
@@ -200,6 +199,7 @@ export const serverLoaders: Partial<Record<PageKind, GetServerSideProps>> = {
   formula1: f1PageProps,
   newsletter: newsletterPageProps,
   election_map: electionMapPageProps,
+  tippjatek: predictionPageProps,
 };
 
 export type PageServerSideProps = GetServerSideProps & { pageKind: PageKind };

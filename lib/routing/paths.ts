@@ -110,6 +110,12 @@ export const paths = {
   /** The embeddable election map of a supplement (issue 31; SPEC section 7's map iframe). */
   electionMap: (slug: string, race?: string) =>
     `/valasztasi-terkep/${[slug, ...(race ? [race] : [])].map(segment).join('/')}`,
+  /** The tippjáték (issue 31): the games, a game, or a tip's shareable page (its key). */
+  prediction: (game?: string, key?: string) =>
+    ['/melleklet/tippjatek', game, game && key]
+      .filter((part): part is string => Boolean(part))
+      .map((part, index) => (index === 0 ? part : segment(part)))
+      .join('/'),
   /** A supplement's article list narrowed by a sub-filter. */
   supplementFilter: (slug: string, filter: string) =>
     withQuery(`/melleklet/${segment(slug)}`, { [FILTER_PARAM]: filter }),

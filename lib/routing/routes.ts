@@ -191,11 +191,13 @@ export const routeTable: readonly RouteDefinition[] = [
     render: isr('doc'),
     app: true,
   }),
+  // The tippjáték (issue 31): the games, a game and its form, a tip's shareable page. Per request: the
+  // page is personal (the reader's own tip, their form as they left it) and takes the form's post.
   route(
     'tippjatek',
     `/melleklet/tippjatek(?:/(?<sub>${SLUG}))?(?:/(?<key>${SLUG}))?`,
-    (...rest) => ['/melleklet/tippjatek', ...rest.filter(Boolean)].join('/'),
-    { render: isr('supplement') },
+    (game, key) => paths.prediction(game, key),
+    { render: PER_REQUEST },
   ),
   route('melleklet', '/melleklet/(?<path>.+)', (path) => `/melleklet/${path}`, {
     render: isr('supplement'),

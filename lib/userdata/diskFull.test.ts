@@ -58,6 +58,17 @@ describe('the user-data store on a full disk', () => {
           answers: [{ questionId: 'k1', responses: [{ answerId: 'a1', optionId: null }] }],
         }),
     ],
+    [
+      'prediction',
+      () =>
+        store.submitPrediction({
+          game: 'eb-donto',
+          voter: `anon:${n}-${'p'.repeat(20)}`,
+          key: `teliLemez${String(n).padStart(13, '0')}`,
+          answers: { hazai: 2, vendeg: 1 },
+          closesAt: Date.now() + 86_400_000,
+        }),
+    ],
   ];
 
   it('refuses writes as unavailable, keeps every acknowledged row, and writes again once there is room', async () => {
@@ -92,6 +103,8 @@ describe('the user-data store on a full disk', () => {
       expect(await store.topics(`kliens-${n}-${'t'.repeat(20)}`)).toEqual(['árvíz']);
     for (const n of ns('quiz'))
       expect(await store.quizAnswers(QUIZ, `szavazo-${n}-${'v'.repeat(20)}`)).toHaveLength(1);
+    for (const n of ns('prediction'))
+      expect(await store.predictionOf('eb-donto', `anon:${n}-${'p'.repeat(20)}`)).not.toBeNull();
     expect(await engine.get('PRAGMA integrity_check')).toEqual({ integrity_check: 'ok' });
 
     // Room again (an operator freed the disk): the same connection writes.

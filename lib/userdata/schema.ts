@@ -155,6 +155,21 @@ CREATE TABLE mail_queue (
   last_error text
 );
 CREATE INDEX mail_queue_due ON mail_queue (next_attempt_at);`,
+  // The tippjáték (issue 31): one tip per reader and game (a signed-in reader's user id, or the hash
+  // of an anonymous reader's cookie token), found by its random share key; the answers as JSON. The
+  // name is kept only with the reader's consent to show it (consent 1), else it is ''.
+  () => `
+CREATE TABLE predictions (
+  game text NOT NULL,
+  voter text NOT NULL,
+  share_key text NOT NULL UNIQUE,
+  answers text NOT NULL,
+  display_name text NOT NULL,
+  consent integer NOT NULL,
+  created_at bigint NOT NULL,
+  PRIMARY KEY (game, voter)
+);
+CREATE INDEX predictions_by_game ON predictions (game, created_at);`,
 ];
 
 export const META_TABLE = 'userdata_meta';

@@ -1,5 +1,5 @@
 // The user-data port (issue 13): what readers and editors submit: accounts, sessions, newsletter and
-// topic subscriptions, quiz answers and tips. One implementation over the store's SqlEngine
+// topic subscriptions, quiz answers, tips to the newsroom and the tippjáték's predictions. One implementation over the store's SqlEngine
 // (sqlUserData.ts) runs on the SQLite file and on PostgreSQL; getUserDataStore.ts picks one. Inputs
 // from users are checked here with zod (SPEC sections 3 and 5), so every adapter gets clean values.
 import { z } from 'zod';
@@ -204,6 +204,54 @@ export interface Tip {
   createdAt: number;
 }
 
+/** At most this many answers in one tip (a game has at most 20 questions). */
+export const MAX_PREDICTION_ANSWERS = 50;
+
+const predictionKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/**
+ * A reader's tip in a prediction game (issue 31). The answers are checked against the game by the
+ * rules (lib/rules/predictions.ts) before they come here; this checks their shape.
+ */
+export const newPredictionSchema = z.object({
+  game: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  /** Who tips: `user:{id}` for a signed-in reader, `anon:{hash of the cookie token}` otherwise. */
+  voter: z.string().min(1).max(200),
+  /** The random, URL-safe key of the tip's shareable page. */
+  key: predictionKey,
+  answers: z
+    .record(z.string().min(1).max(60), z.union([z.number().finite(), z.string().min(1).max(60)]))
+    .refine((answers) => Object.keys(answers).length <= MAX_PREDICTION_ANSWERS, {
+      message: `at most ${MAX_PREDICTION_ANSWERS} answers`,
+    }),
+  /** Shown on the leaderboard only with consent; kept only with consent. */
+  displayName: z.string().trim().max(100).default(''),
+  consent: z.boolean().default(false),
+  /** The game's deadline (unix ms): a tip made then or later is refused, and nothing is stored. */
+  closesAt: time,
+  /** When the tip was made (unix ms; default: now). Only imports of earlier tips name it. */
+  createdAt: time.optional(),
+});
+export type NewPrediction = z.input<typeof newPredictionSchema>;
+
+export interface Prediction {
+  game: string;
+  voter: string;
+  key: string;
+  answers: Record<string, number | string>;
+  /** '' without consent. */
+  displayName: string;
+  consent: boolean;
+  createdAt: number;
+}
+
+export type PredictionOutcome =
+  | { status: 'created'; prediction: Prediction }
+  /** The reader had tipped in this game: that tip, unchanged. */
+  | { status: 'exists'; prediction: Prediction }
+  /** Made at or after the deadline: nothing stored. */
+  | { status: 'closed' };
+
 /** What the mail queue holds of a mail (issue 29): the message itself is the mail port's. */
 export const newQueuedMailSchema = z.object({
   /** What the mail is, for logs and metrics: e.g. 'login-code'. */
@@ -304,6 +352,17 @@ export interface UserDataStore {
   /** Stored before anything else happens with it, so a tip is never lost. */
   submitTip(input: TipInput): Promise<{ id: number }>;
   recentTips(limit: number): Promise<Tip[]>;
+  /**
+   * Stores a tip (issue 31): once per reader and game, before the game's deadline. A second tip of the
+   * same reader (also one sent at the same moment) stores nothing and answers the first one.
+   */
+  submitPrediction(input: NewPrediction): Promise<PredictionOutcome>;
+  /** The tip of this share key, or null. */
+  predictionByKey(key: string): Promise<Prediction | null>;
+  /** The reader's tip in this game, or null. */
+  predictionOf(game: string, voter: string): Promise<Prediction | null>;
+  /** Every tip of a game, oldest first (the leaderboard scores them all). */
+  predictionsOf(game: string): Promise<Prediction[]>;
   /** Stores a mail before its first attempt (issue 29); answers its id. */
   queueMail(input: NewQueuedMail): Promise<number>;
   /**

@@ -1,5 +1,5 @@
-// /melleklet/{supplement}/{tab?}/...: a supplement with its tabs (SPEC section 2), /melleklet/tippjatek
-// included. Rendered on first request and then cached (ISR).
+// /melleklet/{supplement}/{tab?}/...: a supplement with its tabs (SPEC section 2). Rendered on first
+// request and then cached (ISR). /melleklet/tippjatek has its own page (melleklet/tippjatek/).
 import { SupplementPage } from '@/components/supplement/SupplementPage';
 import { onFirstRequest, staticPropsOf } from '@/lib/pages/pageKinds';
 

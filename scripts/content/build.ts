@@ -1,8 +1,10 @@
 // `npm run content`: runs contentlayer2 over data/ and imports everything into the content store (the
 // embedded SQLite file, or PostgreSQL when DATABASE_URL is set).
-// Then the demo accounts (scripts/content/demoUsers.ts) unless DEMO_USERS=0.
+// Then the demo accounts (scripts/content/demoUsers.ts) and the tippjáték's demo tips
+// (scripts/content/demoPredictions.ts) unless DEMO_USERS=0.
 // `--generate N` adds N synthetic archive articles (deterministic) for archive-scale benchmarks.
 import { getUserDataStore } from '@/lib/userdata/getUserDataStore';
+import { seedDemoPredictions } from './demoPredictions';
 import { seedDemoUsers } from './demoUsers';
 import { generateArchive } from './generateArchive';
 import { importContent } from './importContent';
@@ -25,8 +27,10 @@ async function main() {
   if (process.env.DEMO_USERS !== '0') {
     const store = await getUserDataStore();
     const created = await seedDemoUsers(store);
+    const tips = await seedDemoPredictions(store);
     await store.close();
     if (created.length) console.log(`demo accounts created: ${created.join(', ')}`);
+    if (tips) console.log(`demo tips stored: ${tips}`);
   }
 }
 

@@ -1,15 +1,23 @@
 // Issue 17's integrity check: 1,000 concurrent mixed submissions (quiz answers, newsletter sign-ups,
-// topic follows) sent over real HTTP to a running site, then the user-data store read directly to find
-// exactly the rows those submissions mean: none lost, none doubled. Every third submission repeats an
-// earlier one word for word, so idempotency is under load too. Used by tests/e2e/integrity.spec.ts
+// topic follows and, since issue 31, tippjáték tips) sent over real HTTP to a running site, then the
+// user-data store read directly to find exactly the rows those submissions mean: none lost, none
+// doubled. Senders repeat their submission word for word, so idempotency is under load too; a tip is
+// taken once per reader (the repeats answer 409 with the first tip's key), and every tip the site
+// accepted must be readable by its key afterwards. Used by tests/e2e/integrity.spec.ts
 // (one instance on the SQLite file) and scripts/test-scale.ts (two instances behind nginx on
 // PostgreSQL). The site must allow this many submissions per address (SUBMISSIONS_PER_ADDRESS).
 import fs from 'node:fs';
+import path from 'node:path';
 import { editionNewsletters } from '@/editions/newsletterLists';
+import { anonymousVoterKey } from '@/lib/predictions/predictionVoter';
+import { COOKIES } from '@/lib/accounts/cookies';
+import { predictionGameSchema } from '@/lib/schemas/predictionGame';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 
 /** The main edition's open reader poll (data/quizzes.json). */
 const MAIN_POLL = '6561a0c0e4b0a1b2c3d4e5f1';
+/** The tippjáték's game open until election day 2028 (data/predictions/usa-2028.json). */
+const OPEN_PREDICTION_GAME = 'usa-2028';
 
 export interface LoadTargets {
   /** A quiz the site serves, one of its open 'single' questions and that question's answers. */
@@ -20,6 +28,26 @@ export interface LoadTargets {
   topics: readonly string[];
   /** Newsletter list codes of the site's edition. */
   listCodes: readonly string[];
+  /** A tippjáték game that takes tips, and a valid tip of it (JSON answers by question id). */
+  predictionGame: string;
+  predictionAnswers: Record<string, number | string>;
+}
+
+/** A valid tip of a game: the lowest count, a small share, the first option. */
+function validAnswers(slug: string): Record<string, number | string> {
+  const game = predictionGameSchema.parse(
+    JSON.parse(fs.readFileSync(path.join('data', 'predictions', `${slug}.json`), 'utf8')),
+  );
+  return Object.fromEntries(
+    game.questions.map((question) => [
+      question.id,
+      question.kind === 'share'
+        ? 10
+        : question.kind === 'count'
+          ? question.min
+          : question.options[0]!.id,
+    ]),
+  );
 }
 
 /** The main edition's targets: the demo reader poll, real tags and sections, its newsletters. */
@@ -36,13 +64,29 @@ export function mainEditionTargets(): LoadTargets {
     answerIds: question.answers.map((answer) => answer._id),
     topics: ['tag:budapest', 'section:belfold', 'section:gazdasag', 'section:kulfold'],
     listCodes: editionNewsletters('main').map((list) => list.code),
+    predictionGame: OPEN_PREDICTION_GAME,
+    predictionAnswers: validAnswers(OPEN_PREDICTION_GAME),
   };
+}
+
+/**
+ * An anonymous reader's tippjáték cookie token (43 URL-safe characters, as the site mints them) named
+ * after `label`, and the cookie header that sends it.
+ */
+function predictionToken(label: string): { token: string; cookie: string } {
+  const token = `t${label.replace(/[^A-Za-z0-9]/g, '')}`.padEnd(43, '_').slice(0, 43);
+  return { token, cookie: `${COOKIES.prediction}=${token}` };
 }
 
 export interface LoadOutcome {
   sent: number;
   /** Answers by HTTP status. */
   statuses: Record<number, number>;
+  /**
+   * Answers no submission of their kind should get, by kind and status ('quiz 500'): anything but
+   * 2xx, and for tips anything but 201 (the reader's first) and 409 (a repeat).
+   */
+  unexpected: Record<string, number>;
   /** What the store must hold for this run, and what it holds. */
   expected: StoreCounts;
   found: StoreCounts;
@@ -54,6 +98,7 @@ interface StoreCounts {
   newsletter: number;
   topics: number;
   quiz: number;
+  predictions: number;
 }
 
 const TOTAL = 1000;
@@ -61,8 +106,15 @@ const TOTAL = 1000;
 const VOTERS = 60;
 const READERS = 150;
 const DEVICES = 120;
+const PREDICTORS = 80;
 
-type Submission = { kind: 'quiz' | 'newsletter' | 'topic'; path: string; init: RequestInit };
+type Submission = {
+  kind: 'quiz' | 'newsletter' | 'topic' | 'prediction';
+  path: string;
+  init: RequestInit;
+  /** A tip's reader (their voter key in the store). */
+  voter?: string;
+};
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
@@ -96,10 +148,22 @@ function plan(runId: string, targets: LoadTargets, tokens: readonly string[]) {
   const newsletterRows = new Set<string>();
   const topicRows = new Set<string>();
   const quizVoters = new Set<string>();
-  const sent = { quiz: 0, newsletter: 0, topic: 0 };
+  const predictionVoters = new Set<string>();
+  const sent = { quiz: 0, newsletter: 0, topic: 0, prediction: 0 };
   for (let i = 0; i < TOTAL; i++) {
     // Each sender always sends the same thing, so a repeat is word for word the same request.
-    if (i % 3 === 0) {
+    if (i % 4 === 3) {
+      const reader = sent.prediction++ % PREDICTORS;
+      const { token, cookie } = predictionToken(`integrity${runId}tip${reader}`);
+      const voter = anonymousVoterKey(token);
+      predictionVoters.add(voter);
+      submissions.push({
+        kind: 'prediction',
+        path: `/api/predictions/${targets.predictionGame}`,
+        init: json({ answers: targets.predictionAnswers }, { cookie }),
+        voter,
+      });
+    } else if (i % 3 === 0) {
       const voterIndex = sent.quiz++ % tokens.length;
       const voter = tokens[voterIndex]!;
       const answerId = targets.answerIds[voterIndex % targets.answerIds.length]!;
@@ -147,7 +211,7 @@ function plan(runId: string, targets: LoadTargets, tokens: readonly string[]) {
     const j = seed % (i + 1);
     [submissions[i], submissions[j]] = [submissions[j]!, submissions[i]!];
   }
-  return { submissions, newsletterRows, topicRows, quizVoters };
+  return { submissions, newsletterRows, topicRows, quizVoters, predictionVoters };
 }
 
 /**
@@ -161,14 +225,35 @@ export async function runSubmissionLoad(
 ): Promise<LoadOutcome> {
   const runId = Date.now().toString(36);
   const tokens = await quizTokens(baseUrl, VOTERS);
-  const { submissions, newsletterRows, topicRows, quizVoters } = plan(runId, targets, tokens);
+  const { submissions, newsletterRows, topicRows, quizVoters, predictionVoters } = plan(
+    runId,
+    targets,
+    tokens,
+  );
 
   const statuses: Record<number, number> = {};
+  const unexpected: Record<string, number> = {};
+  /** The keys the site answered for each tip's reader: 201s (accepted) and 409s (repeats). */
+  const accepted = new Map<string, string[]>();
+  const repeated = new Map<string, string[]>();
   await Promise.all(
-    submissions.map(async ({ path, init }) => {
-      const answer = await fetch(baseUrl + path, init).catch(() => null);
+    submissions.map(async ({ kind, path: route, init, voter }) => {
+      const answer = await fetch(baseUrl + route, init).catch(() => null);
       const status = answer?.status ?? 0;
       statuses[status] = (statuses[status] ?? 0) + 1;
+      const expected =
+        kind === 'prediction' ? status === 201 || status === 409 : /^2/.test(String(status));
+      if (!expected) unexpected[`${kind} ${status}`] = (unexpected[`${kind} ${status}`] ?? 0) + 1;
+      if (kind === 'prediction' && voter && (status === 201 || status === 409)) {
+        const body = (await answer!.json().catch(() => ({}))) as {
+          data?: { key?: string };
+          key?: string;
+        };
+        const key = (status === 201 ? body.data?.key : body.key) ?? '';
+        const into = status === 201 ? accepted : repeated;
+        into.set(voter, [...(into.get(voter) ?? []), key]);
+        return;
+      }
       await answer?.arrayBuffer().catch(() => undefined);
     }),
   );
@@ -188,6 +273,12 @@ export async function runSubmissionLoad(
         .map(() => '?')
         .join(', ')})`,
       [targets.quizId, ...tokens],
+    ),
+    predictions: await db.all<{ voter: string; share_key: string }>(
+      `SELECT voter, share_key FROM predictions WHERE game = ? AND voter IN (${[...predictionVoters]
+        .map(() => '?')
+        .join(', ')})`,
+      [targets.predictionGame, ...predictionVoters],
     ),
   };
   const compare = (kind: string, expected: Set<string>, found: string[]) => {
@@ -214,15 +305,60 @@ export async function runSubmissionLoad(
     new Set([...quizVoters].map((voter) => `${voter}|${targets.questionId}`)),
     stored.quiz.map((row) => `${row.voter}|${row.question_id}`),
   );
+  compare(
+    'prediction',
+    predictionVoters,
+    stored.predictions.map((row) => row.voter),
+  );
+  // Exactly one tip accepted per reader; its repeats name that tip; it is the one stored, and its
+  // page answers with what was sent.
+  for (const voter of predictionVoters) {
+    const keys = accepted.get(voter) ?? [];
+    const storedKey = stored.predictions.find((row) => row.voter === voter)?.share_key;
+    if (keys.length !== 1) problems.push(`prediction: ${voter} accepted ${keys.length} times`);
+    if (keys[0] && keys[0] !== storedKey)
+      problems.push(`prediction: ${voter} accepted ${keys[0]}, stored ${storedKey}`);
+    for (const key of repeated.get(voter) ?? []) {
+      if (key !== storedKey)
+        problems.push(`prediction: a repeat of ${voter} named ${key}, not ${storedKey}`);
+    }
+  }
+  const acceptedKeys = [...accepted.values()].flat();
+  for (let i = 0; i < acceptedKeys.length; i += 10) {
+    await Promise.all(
+      acceptedKeys.slice(i, i + 10).map(async (key) => {
+        const answer = await fetch(
+          `${baseUrl}/api/predictions/${targets.predictionGame}/${key}`,
+        ).catch(() => null);
+        const body = (await answer?.json().catch(() => null)) as {
+          data?: { answers?: unknown };
+        } | null;
+        if (answer?.status !== 200)
+          problems.push(`prediction: ${key} answers ${answer?.status ?? 'nothing'}`);
+        else if (
+          JSON.stringify(body?.data?.answers) !== JSON.stringify(targets.predictionAnswers)
+        ) {
+          problems.push(`prediction: ${key} does not show what was sent`);
+        }
+      }),
+    );
+  }
 
   return {
     sent: submissions.length,
     statuses,
-    expected: { newsletter: newsletterRows.size, topics: topicRows.size, quiz: quizVoters.size },
+    unexpected,
+    expected: {
+      newsletter: newsletterRows.size,
+      topics: topicRows.size,
+      quiz: quizVoters.size,
+      predictions: predictionVoters.size,
+    },
     found: {
       newsletter: stored.newsletter.length,
       topics: stored.topics.length,
       quiz: stored.quiz.length,
+      predictions: stored.predictions.length,
     },
     problems: problems.slice(0, 20),
   };
@@ -230,15 +366,19 @@ export async function runSubmissionLoad(
 
 /** A write a site answered 2xx, and the row it means in the user-data store. */
 export interface AcknowledgedWrite {
-  kind: 'newsletter' | 'topic' | 'quiz';
-  /** newsletter: email|list code; topic: client token|topic; quiz: voter|question id. */
+  kind: 'newsletter' | 'topic' | 'quiz' | 'prediction';
+  /**
+   * newsletter: email|list code; topic: client token|topic; quiz: voter|question id; prediction:
+   * voter key|share key.
+   */
   row: string;
 }
 
 /**
- * Issue 29: one write of each kind readers send (a quiz answer, a newsletter sign-up, a topic follow),
- * named after `label`, through `baseUrl`; answers those the site answered 2xx. A fault may refuse one
- * (a 503 is honest); what was answered 2xx must be stored, whatever happens next (lostWrites).
+ * Issue 29: one write of each kind readers send (a quiz answer, a newsletter sign-up, a topic follow,
+ * a tippjáték tip), named after `label`, through `baseUrl`; answers those the site answered 2xx. A
+ * fault may refuse one (a 503 is honest); what was answered 2xx must be stored, whatever happens
+ * next (lostWrites).
  */
 export async function writeEachKind(
   baseUrl: string,
@@ -246,11 +386,12 @@ export async function writeEachKind(
   label: string,
 ): Promise<AcknowledgedWrite[]> {
   const acknowledged: AcknowledgedWrite[] = [];
-  const send = async (write: AcknowledgedWrite, path: string, init: RequestInit) => {
-    const answer = await fetch(baseUrl + path, init).catch(() => null);
+  const send = async (write: AcknowledgedWrite, route: string, init: RequestInit) => {
+    const answer = await fetch(baseUrl + route, init).catch(() => null);
     await answer?.arrayBuffer().catch(() => undefined);
     if (answer?.ok) acknowledged.push(write);
   };
+  const tip = predictionToken(`ledger${label}`);
   const email = `ledger-${label}@example.hu`;
   const clientToken = `ledger${label}device`;
   const listCode = targets.listCodes[0]!;
@@ -262,6 +403,19 @@ export async function writeEachKind(
     send({ kind: 'topic', row: `${clientToken}|${topic}` }, '/api/subscriptions', {
       ...json({ clientToken, topic }),
     }),
+    (async () => {
+      const answer = await fetch(
+        `${baseUrl}/api/predictions/${targets.predictionGame}`,
+        json({ answers: targets.predictionAnswers }, { cookie: tip.cookie }),
+      ).catch(() => null);
+      const body = (await answer?.json().catch(() => null)) as { data?: { key?: string } } | null;
+      if (answer?.ok && body?.data?.key) {
+        acknowledged.push({
+          kind: 'prediction',
+          row: `${anonymousVoterKey(tip.token)}|${body.data.key}`,
+        });
+      }
+    })(),
     (async () => {
       const voter = await quizTokens(baseUrl, 1).then(
         ([token]) => token,
@@ -309,10 +463,15 @@ export async function lostWrites(
               'SELECT 1 AS x FROM topic_subscriptions WHERE client_token = ? AND topic = ?',
               [first, second],
             )
-          : await db.get(
-              'SELECT 1 AS x FROM quiz_answers WHERE quiz_id = ? AND voter = ? AND question_id = ?',
-              [targets.quizId, first, second],
-            );
+          : write.kind === 'prediction'
+            ? await db.get(
+                'SELECT 1 AS x FROM predictions WHERE game = ? AND voter = ? AND share_key = ?',
+                [targets.predictionGame, first, second],
+              )
+            : await db.get(
+                'SELECT 1 AS x FROM quiz_answers WHERE quiz_id = ? AND voter = ? AND question_id = ?',
+                [targets.quizId, first, second],
+              );
     if (!found) lost.push(write);
   }
   return lost;

@@ -1,5 +1,5 @@
 // Test helper: the user-data port's contract, one suite run on every engine (userData.test.ts): what
-// the accounts, newsletter, topic, quiz and tip features will rely on. Nothing a reader submits is
+// the accounts, newsletter, topic, quiz, tip and tippjáték features will rely on. Nothing a reader submits is
 // lost, a repeated or concurrent submit leaves one row, and a failed multi-row write leaves none.
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { migrate, sqlUserData } from '@/lib/userdata/sqlUserData';
@@ -572,6 +572,166 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
       expect(tips.map((tip) => tip.text)).toEqual(['Ugyanaz a tipp', 'Ugyanaz a tipp', 'Egy tipp']);
       expect(tips[2]).toMatchObject({ contact: 'olvaso@example.hu', pageUrl: '' });
       await expect(store.submitTip({ text: '   ' })).rejects.toThrow();
+    });
+
+    // The tippjáték (issue 31): one tip per reader and game, never changed, none after the deadline.
+    const tipKey = (n: number) => `tippKulcs${String(n).padStart(13, '0')}`;
+    const closesAt = () => clock + DAY_MS;
+
+    it('stores a tip once per reader and game; a second one answers the first, unchanged', async () => {
+      const first = await store.submitPrediction({
+        game: 'eb-donto',
+        voter: 'anon:elso',
+        key: tipKey(1),
+        answers: { hazai: 2, vendeg: 1, gyoztes: 'spanyolorszag' },
+        displayName: 'Kovács Anna',
+        consent: true,
+        closesAt: closesAt(),
+      });
+      expect(first).toEqual({
+        status: 'created',
+        prediction: {
+          game: 'eb-donto',
+          voter: 'anon:elso',
+          key: tipKey(1),
+          answers: { hazai: 2, vendeg: 1, gyoztes: 'spanyolorszag' },
+          displayName: 'Kovács Anna',
+          consent: true,
+          createdAt: clock,
+        },
+      });
+      const again = await store.submitPrediction({
+        game: 'eb-donto',
+        voter: 'anon:elso',
+        key: tipKey(2),
+        answers: { hazai: 0, vendeg: 3, gyoztes: 'anglia' },
+        closesAt: closesAt(),
+      });
+      expect(again).toEqual({
+        status: 'exists',
+        prediction: first.status === 'created' && first.prediction,
+      });
+      expect(await store.predictionByKey(tipKey(2))).toBeNull();
+      expect(await store.predictionByKey(tipKey(1))).toMatchObject({ answers: { hazai: 2 } });
+      expect(await store.predictionOf('eb-donto', 'anon:elso')).toMatchObject({ key: tipKey(1) });
+      // The same reader in another game is another tip.
+      expect(
+        await store.submitPrediction({
+          game: 'masik-jatek',
+          voter: 'anon:elso',
+          key: tipKey(3),
+          answers: { hazai: 1 },
+          closesAt: closesAt(),
+        }),
+      ).toMatchObject({ status: 'created' });
+      expect(await store.predictionOf('eb-donto', 'anon:masik')).toBeNull();
+    });
+
+    it('keeps a name only with the consent to show it', async () => {
+      await store.submitPrediction({
+        game: 'nev-proba',
+        voter: 'user:1',
+        key: tipKey(10),
+        answers: { a: 1 },
+        displayName: 'Titkos Tóbiás',
+        consent: false,
+        closesAt: closesAt(),
+      });
+      expect(await store.predictionByKey(tipKey(10))).toMatchObject({
+        displayName: '',
+        consent: false,
+      });
+    });
+
+    it('refuses a tip made at or after the deadline, and stores nothing', async () => {
+      const tip = {
+        game: 'lezart',
+        voter: 'anon:keso',
+        key: tipKey(20),
+        answers: { a: 1 },
+      };
+      expect(await store.submitPrediction({ ...tip, closesAt: clock })).toEqual({
+        status: 'closed',
+      });
+      expect(await store.submitPrediction({ ...tip, closesAt: clock - 1 })).toEqual({
+        status: 'closed',
+      });
+      expect(await store.predictionByKey(tipKey(20))).toBeNull();
+      // An earlier tip (a demo import) names its own time; before the deadline it is stored with it.
+      expect(
+        await store.submitPrediction({ ...tip, closesAt: clock, createdAt: clock - 60_000 }),
+      ).toMatchObject({ status: 'created', prediction: { createdAt: clock - 60_000 } });
+    });
+
+    it('lets exactly one of a reader’s simultaneous tips through, and every reader’s one', async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          store.submitPrediction({
+            game: 'verseny',
+            voter: `anon:olvaso${i % 10}`,
+            key: tipKey(100 + i),
+            answers: { a: i },
+            closesAt: closesAt(),
+          }),
+        ),
+      );
+      const created = outcomes.filter((outcome) => outcome.status === 'created');
+      expect(created).toHaveLength(10);
+      const stored = await store.predictionsOf('verseny');
+      expect(stored.map((tip) => tip.voter).sort()).toEqual(
+        Array.from({ length: 10 }, (_, i) => `anon:olvaso${i}`).sort(),
+      );
+      // Every answer names the tip that is stored for its reader.
+      for (const outcome of outcomes) {
+        if (outcome.status === 'closed') throw new Error('closed');
+        const mine = stored.find((tip) => tip.voter === outcome.prediction.voter);
+        expect(outcome.prediction.key).toBe(mine?.key);
+      }
+    });
+
+    it('answers a game’s tips oldest first', async () => {
+      for (const [n, at] of [
+        [30, clock - 3_000],
+        [31, clock - 9_000],
+        [32, clock - 1_000],
+      ] as const) {
+        await store.submitPrediction({
+          game: 'sorrend',
+          voter: `anon:s${n}`,
+          key: tipKey(n),
+          answers: { a: n },
+          closesAt: closesAt(),
+          createdAt: at,
+        });
+      }
+      expect((await store.predictionsOf('sorrend')).map((tip) => tip.key)).toEqual([
+        tipKey(31),
+        tipKey(30),
+        tipKey(32),
+      ]);
+      expect(await store.predictionsOf('nincs-ilyen')).toEqual([]);
+    });
+
+    it('refuses a tip of the wrong shape, and finds nothing by a malformed key', async () => {
+      const tip = {
+        game: 'alak',
+        voter: 'anon:alak',
+        key: tipKey(40),
+        answers: { a: 1 },
+        closesAt: closesAt(),
+      };
+      for (const bad of [
+        { ...tip, game: 'Nem Slug' },
+        { ...tip, key: 'rovid' },
+        { ...tip, key: 'ékezetes-kulcs-nem-jó-000' },
+        { ...tip, voter: '' },
+        { ...tip, answers: { a: Number.POSITIVE_INFINITY } },
+        { ...tip, answers: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`q${i}`, i])) },
+      ]) {
+        await expect(store.submitPrediction(bad)).rejects.toThrow();
+      }
+      expect(await store.predictionsOf('alak')).toEqual([]);
+      expect(await store.predictionByKey("' OR 1=1 --")).toBeNull();
     });
 
     it('queues a mail until it is sent, and hands each due one to one sender only', async () => {

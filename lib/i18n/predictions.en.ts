@@ -1,0 +1,91 @@
+// English texts of the tippjáték: the same keys as predictions.hu.ts.
+import type { PredictionsMessages } from './predictions.hu';
+
+export const predictionsEn = {
+  'predictions.title': 'Prediction game',
+  'predictions.index.lead':
+    'Predict the results of elections and matches! Tips made before the deadline are scored once the result is in, and the best make the leaderboard.',
+  'predictions.index.empty': 'There is no prediction game right now.',
+  'predictions.state.upcoming': 'Coming soon',
+  'predictions.state.open': 'Open for tips',
+  'predictions.state.closed': 'Closed',
+  'predictions.state.scored': 'Scored',
+  'predictions.opensAt': 'Tips open: {date}',
+  'predictions.closesAt': 'Deadline: {date}',
+  'predictions.closedAt': 'Closed: {date}',
+  'predictions.backToIndex': 'All prediction games',
+  'predictions.backToGame': 'Back to the game',
+  'predictions.upcoming': 'This game does not take tips yet. Tips open: {date}.',
+  'predictions.closed': 'The game is closed for tips.',
+  'predictions.pending':
+    'We publish the result once the final figures are in, and score the tips then.',
+  'predictions.already': 'You have already made your tip for this game; it cannot be changed.',
+  'predictions.already.link': 'See your tip',
+  'predictions.form.heading': 'Your tip',
+  'predictions.form.once':
+    'Everyone tips once, and a tip cannot be changed. Every field is required except the name.',
+  'predictions.form.shareHint': 'A percentage between 0 and 100, with one decimal at most.',
+  'predictions.form.countHint': 'A whole number between {min} and {max}.',
+  'predictions.form.percent': '%',
+  'predictions.form.about': 'On the leaderboard',
+  'predictions.form.name': 'Name on the leaderboard (optional)',
+  'predictions.form.nameHint': 'At most {max} characters: letters, digits, spaces, hyphens, dots.',
+  'predictions.form.consent': 'My name may appear on the leaderboard',
+  'predictions.form.consentHint':
+    'If you leave this unticked, you appear as “Anonymous tipster” and your tip’s page does not show your name either.',
+  'predictions.form.submit': 'Send my tip',
+  'predictions.errors.heading': 'Your tip was not saved. Please correct the following:',
+  'predictions.error.required': 'Give your tip for this question.',
+  'predictions.error.share':
+    'Give a number between 0 and 100 with one decimal at most (for example 42.5).',
+  'predictions.error.count': 'Give a whole number between {min} and {max}.',
+  'predictions.error.choice': 'Choose one of the options.',
+  'predictions.error.sharesOver100': 'The shares you gave add up to {sum}%, more than 100%.',
+  'predictions.error.name':
+    'The name may have at most {max} characters: letters, digits, spaces, hyphens, dots or apostrophes.',
+  'predictions.error.nameRequired':
+    'Give the name to show on the leaderboard, or leave the consent unticked.',
+  'predictions.error.closed': 'The game is closed: no more tips are taken.',
+  'predictions.error.upcoming': 'This game does not take tips yet.',
+  'predictions.error.already':
+    'You have already made your tip for this game; it cannot be changed.',
+  'predictions.error.rateLimited':
+    'Too many tips came from this address. Try again in {minutes} minutes.',
+  'predictions.error.unavailable':
+    'We cannot save your tip right now. Try again in a few minutes; what you typed is kept.',
+  'predictions.error.crossSite': 'Tips can only be sent from this site.',
+  'predictions.result.heading': 'The result',
+  'predictions.rule.heading': 'How we score',
+  'predictions.rule.start':
+    'Everyone starts with {points} points, and each question takes off points in proportion to the error:',
+  'predictions.rule.share': '{label}: {penalty} points per percentage point off;',
+  'predictions.rule.count': '{label}: {penalty} points for each one off;',
+  'predictions.rule.choice': '{label}: {penalty} points if the tip missed.',
+  'predictions.rule.floor':
+    'A score never goes below zero. On equal scores, the earlier tip ranks first.',
+  'predictions.leaderboard.heading': 'Leaderboard',
+  'predictions.leaderboard.caption': 'The best {count} tips',
+  'predictions.leaderboard.rank': 'Rank',
+  'predictions.leaderboard.name': 'Name',
+  'predictions.leaderboard.score': 'Score',
+  'predictions.leaderboard.anonymous': 'Anonymous tipster',
+  'predictions.leaderboard.empty': 'No tips were made for this game.',
+  'predictions.leaderboard.total': '{count} tips in all.',
+  'predictions.table.question': 'Question',
+  'predictions.table.tip': 'Tip',
+  'predictions.table.result': 'Result',
+  'predictions.table.penalty': 'Points off',
+  'predictions.points': '{points} points',
+  'predictions.rankOf': 'rank {rank} of {count} tips',
+  'predictions.key.heading': 'The tip',
+  'predictions.key.title': 'Tip – {game}',
+  'predictions.key.submitted': 'Made',
+  'predictions.key.score': 'Score',
+  'predictions.key.rank': 'Rank',
+  'predictions.key.pending': 'The tip is scored once the result is in.',
+  'predictions.share.heading': 'Share this tip',
+  'predictions.share.label': 'The tip’s address',
+  'predictions.share.copy': 'Copy link',
+  'predictions.share.copied': 'The link is on your clipboard.',
+  'predictions.share.copyFailed': 'Copying failed: select the address and copy it.',
+} as const satisfies PredictionsMessages;
