@@ -44,6 +44,7 @@ function tab(part: ElectionPart, extra: Partial<SupplementElection> = {}, source
     layout: null,
     frame: null,
     area,
+    prediction: null,
     ...extra,
   };
   // A fresh SWR cache per render: no answer of another test shows.

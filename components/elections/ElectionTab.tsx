@@ -8,6 +8,8 @@ import { TableFrame } from '@/components/sport/TableFrame';
 import * as sport from '@/components/sport/sport.css';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { countyName } from '@/lib/elections/maps/huCounties';
+import { PredictionLeaderboard } from '@/components/predictions/PredictionLeaderboard';
+import { PredictionState } from '@/components/predictions/PredictionState';
 import { paths } from '@/lib/routing/paths';
 import { seatTotals, turnoutByCounty } from '@/lib/rules/elections';
 import type { Election } from '@/lib/schemas/elections';
@@ -338,9 +340,21 @@ function SeatsTab({ data, election }: { data: SupplementElection; election: Elec
 
 function PredictionTab({ data }: { data: SupplementElection }) {
   const t = usePageText();
+  const game = data.prediction;
+  if (!game) return <p>{t('supplement.noData')}</p>;
   return (
-    <p>
-      <Link href={`/melleklet/tippjatek/${data.supplement}`}>{t('election.prediction.cta')}</Link>
-    </p>
+    <section className={styles.section} aria-labelledby="prediction-game">
+      <h2 id="prediction-game" className={styles.heading}>
+        <Link href={game.href}>{game.title}</Link>
+      </h2>
+      <PredictionState game={game} />
+      <p>{game.description}</p>
+      {game.total !== null ? (
+        <PredictionLeaderboard rows={game.leaders} total={game.total} />
+      ) : null}
+      <p>
+        <Link href={game.href}>{t('election.prediction.more')}</Link>
+      </p>
+    </section>
   );
 }

@@ -221,5 +221,5 @@ export const pagesEn = {
   'election.seats.title': "Hungary's {seats} seats",
   'election.seats.members': 'Members elected',
   'election.usa.toWin': '{n} electoral votes are needed to win.',
-  'election.prediction.cta': 'Predict the result of the election!',
+  'election.prediction.more': 'Go to the prediction game',
 } as const satisfies PagesMessages;

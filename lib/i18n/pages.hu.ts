@@ -229,7 +229,7 @@ export const pagesHu = {
   'election.seats.title': 'A {seats} magyar mandátum',
   'election.seats.members': 'Megválasztott képviselők',
   'election.usa.toWin': 'A győzelemhez {n} elektor kell.',
-  'election.prediction.cta': 'Tippelj a választás eredményére!',
+  'election.prediction.more': 'Tovább a tippjátékra',
 } as const;
 
 export type PagesKey = keyof typeof pagesHu;

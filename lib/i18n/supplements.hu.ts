@@ -12,7 +12,6 @@ export const supplementsHu = {
   'supplement.title.valasztas-2024': 'Választás 2024',
   'supplement.title.ep-2024': 'EP-választás 2024',
   'supplement.title.usa-2024': 'Amerikai elnökválasztás 2024',
-  'supplement.title.tippjatek': 'Tippjáték',
   'supplement.tab.eremtablazat': 'Éremtáblázat',
   'supplement.tab.merkozesek': 'Mérkőzések',
   'supplement.tab.eredmenyek': 'Eredmények',

@@ -7,6 +7,7 @@ import { huConstituencyLayout, huCountyLayout } from '../elections/maps/huTiles'
 import { usStatesLayout } from '../elections/server/usStates';
 import type { MapLayout } from '../elections/maps/mapLayout';
 import { originOf } from '../http/contentSecurityPolicy';
+import { predictionGameTeaser } from '../predictions/predictionTeaser';
 import { paths } from '../routing/paths';
 import type {
   ElectionSettings,
@@ -90,6 +91,7 @@ export async function supplementElection(
     layout: part === 'constituencies' ? layout : null,
     frame: part === 'map' && layout ? electionFrame(supplement.slug, layout) : null,
     area: part === 'data' ? route.rest.map((s) => s.toLowerCase()) : [],
+    prediction: part === 'prediction' ? await predictionGameTeaser(supplement.slug) : null,
   };
 }
 

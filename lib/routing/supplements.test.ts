@@ -31,7 +31,6 @@ describe('resolveSupplement (SPEC §2)', () => {
     [['valasztas-2024', 'adatok', 'megye', 'budapest'], 'valasztas-2024', 'adatok'],
     [['ep-2024', 'mandatumok'], 'ep-2024', 'mandatumok'],
     [['usa-2024', 'Musorok'], 'usa-2024', 'musorok'],
-    [['tippjatek', 'valasztas', 'abc'], 'tippjatek', null],
   ])('%j -> %s / %s', (segments, slug, tab) => {
     const route = resolveSupplement(segments);
     expect(route?.supplement.slug).toBe(slug);
@@ -44,7 +43,6 @@ describe('resolveSupplement (SPEC §2)', () => {
     [['tokio-2020', 'toplistak']],
     [['eb-2024', 'toplistak', 'extra']],
     [['valasztas-2024', 'adatok', 'a', 'b', 'c']],
-    [['tippjatek', 'a', 'b', 'c']],
     [['valasztas-2024', 'musorok', 'extra']],
     [['valasztas-2022', 'musorok']],
     [['eb-2024', 'szuro', 'nincs-ilyen-szuro']],

@@ -290,7 +290,6 @@ export const supplements: Supplement[] = [
       euFunding: false,
     },
   },
-  { slug: 'tippjatek', title: title('tippjatek'), tabs: [], filters: [] },
 ];
 
 /** The path segment of the election data pages: /melleklet/{slug}/adatok/{x}/{y}. */
@@ -308,7 +307,7 @@ export interface SupplementRoute {
   filter: SupplementFilter | null;
   /** The article list's page (also an 'articles' tab's; 1 on the data tabs). */
   page: number;
-  /** Extra segments: the data page /adatok/{x}/{y}, or tippjatek's {subSlug?}/{key?}. */
+  /** Extra segments: the data page /adatok/{x}/{y}. */
   rest: string[];
   /** The tab's sub-tab (the first of its sub-tabs when the path names none); null without. */
   subTab: SupplementSubTab | null;
@@ -333,19 +332,6 @@ export function resolveSupplement(segments: readonly string[], page = 1): Supple
     (s) => s.slug === rawSlug || s.aliases?.includes(rawSlug ?? ''),
   );
   if (!supplement) return null;
-  if (supplement.slug === 'tippjatek') {
-    // /melleklet/tippjatek/{subSlug?}/{key?}
-    return [rawTab, ...rest].filter(Boolean).length <= 2
-      ? {
-          supplement,
-          tab: null,
-          filter: null,
-          page: 1,
-          rest: [rawTab, ...rest].filter((s): s is string => Boolean(s)),
-          subTab: null,
-        }
-      : null;
-  }
   if (rawTab === undefined) {
     const filter =
       filterSlug === null ? null : supplement.filters.find((f) => f.slug === filterSlug);

@@ -3,6 +3,7 @@
 // map's layout where the tab draws one, and the embedded map's address on the Adatok tab.
 import type { MapLayout } from '../elections/maps/mapLayout';
 import type { Election } from '../schemas/elections';
+import type { PredictionGameTeaser } from './predictionPage';
 import type { ElectionSettings, ElectionTabKind } from '../routing/supplements';
 
 export interface ElectionFrame {
@@ -29,6 +30,8 @@ export interface SupplementElection {
   frame: ElectionFrame | null;
   /** A data page's path below /adatok/ ([county, constituency], [state]...); [] elsewhere. */
   area: string[];
+  /** Tippjáték: the supplement's prediction game; null elsewhere (or when it has none). */
+  prediction: PredictionGameTeaser | null;
 }
 
 /** The sidebar of an election supplement: the election box and the EU-funding notice. */

@@ -159,6 +159,10 @@ export async function pageSamples(
       path: `/melleklet/${slug}${tab ? `/${tab}` : ''}`,
       ...(slug === E2E_REPLAYED_ELECTION ? { volatile: REPLAYED_ELECTION_VOLATILE } : {}),
     })),
+    // The tippjáték (issue 31): its games, a scored game with its leaderboard, an open game's form.
+    { name: 'prediction-index', path: '/melleklet/tippjatek' },
+    { name: 'prediction-scored', path: '/melleklet/tippjatek/valasztas-2022' },
+    { name: 'prediction-open', path: '/melleklet/tippjatek/usa-2028' },
     // The login page says why social sign-in did not start (issue 27: it was a raw JSON error).
     { name: 'login-social-failed', path: '/login?hiba=google' },
     { name: 'not-found', path: '/nincs-ilyen-oldal-sehol', status: 404 },
