@@ -90,6 +90,7 @@ export function AreaMap({ layout, areas, title, legend, onSelect, linkTarget }: 
             shape.label ? (
               <text
                 key={`${shape.key}:${index}`}
+                data-label-for={shape.key}
                 className={styles.label}
                 x={shape.label.x}
                 y={shape.label.y}
