@@ -142,6 +142,9 @@ export function usePoll<T>(options: PollOptions<T>): PollState<T> {
     };
     const tick = async () => {
       const mine = ++generation;
+      // The latest answer may have stopped the poll since this tick was set (another part of the
+      // page polling the same key got it): then nothing more is asked.
+      if (currentInterval() <= 0) return;
       if (!isHidden() && !polledRecently(pollTimes.get(keyText), Date.now(), currentInterval()))
         await poll();
       if (!stopped && mine === generation) schedule();

@@ -47,7 +47,7 @@ test.describe('routes (SPEC §2, §5)', () => {
     expect(await page.locator('#lista h2').first().textContent()).toBe(first);
     await page.goto('/legfrissebb?oldal=2');
     expect(await page.locator('#lista h2').first().textContent()).not.toBe(first);
-    await expect(page.getByRole('link', { name: /2\. oldal/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: '2. oldal', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -117,7 +117,10 @@ test.describe('routes (SPEC §2, §5)', () => {
       ['/login', 307],
       ['/melleklet/eb-2024', 200],
       ['/melleklet/eb-2024/csoportok', 200],
-      ['/melleklet/valasztas-2024/adatok/megye/budapest', 200],
+      ['/melleklet/valasztas-2024/adatok/budapest', 200],
+      ['/melleklet/valasztas-2024/adatok/csongrad-csanad/szeged', 200],
+      // A data page of no area (issue 31).
+      ['/melleklet/valasztas-2024/adatok/megye/budapest', 404],
       ['/melleklet/tippjatek', 200],
       ['/melleklet/tippjatek/valasztas-2022', 200],
       ['/melleklet/tippjatek/nincs-ilyen-jatek', 404],

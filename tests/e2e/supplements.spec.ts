@@ -97,9 +97,7 @@ test.describe('sub-filters and the supplement search (SPEC sections 2 and 5)', (
     await context.close();
   });
 
-  test("'Keresés a mellékletben' keeps the supplement's tag", async ({
-    page,
-  }) => {
+  test("'Keresés a mellékletben' keeps the supplement's tag", async ({ page }) => {
     await page.goto('/melleklet/eb-2024');
     const search = page.getByRole('region', { name: 'Keresés a mellékletben' });
     await expect(search.getByText('Foci-Eb 2024')).toBeVisible();
