@@ -3,16 +3,9 @@
 // table.
 import { usePageText } from '@/components/common/usePageText';
 import { useLocale } from '@/lib/i18n/LocaleContext';
-import { areaLeader, seatTotals, shareOf } from '@/lib/rules/elections';
+import { seatTotals } from '@/lib/rules/elections';
 import type { Election } from '@/lib/schemas/elections';
-import {
-  areaHref,
-  electionFormats,
-  lineName,
-  mapEntries,
-  mapLegend,
-  partiesOf,
-} from '@/lib/view/electionView';
+import { areaRow, electionFormats, mapEntries, mapLegend } from '@/lib/view/electionView';
 import type { SupplementElection } from '@/lib/view/supplementElection';
 import { AreaMap } from './AreaMap';
 import { AreaTable } from './AreaTable';
@@ -31,7 +24,6 @@ export function ConstituenciesTab({
   const t = usePageText();
   const formats = electionFormats(useLocale());
   const texts = useMapTexts();
-  const parties = partiesOf(election);
   const race = election.races.find((r) => r.id === data.settings.mapRaces[0]);
   if (!race || !data.layout) return null;
   return (
@@ -63,21 +55,7 @@ export function ConstituenciesTab({
             t('election.party'),
             t('election.share'),
           ]}
-          rows={race.areas.map((area) => {
-            const leader = areaLeader(area, race.kind);
-            const share = leader ? shareOf(area, leader) : null;
-            const named = leader ? lineName(leader, parties, texts.independent) : null;
-            return {
-              key: `${area.parent}/${area.id}`,
-              href: areaHref(election.id, area),
-              cells: [
-                area.name,
-                named?.name ?? '–',
-                named?.party ?? '–',
-                share !== null ? formats.percent(share) : '–',
-              ],
-            };
-          })}
+          rows={race.areas.map((area) => areaRow(election, race, area, formats, texts.independent))}
         />
       </section>
       <SourceNote election={election} illustrative={hasIllustrative(election)} />

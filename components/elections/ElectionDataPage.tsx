@@ -6,9 +6,9 @@ import Link from 'next/link';
 import { usePageText } from '@/components/common/usePageText';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
-import { areaLeader, dataPageAreas, shareOf } from '@/lib/rules/elections';
+import { dataPageAreas } from '@/lib/rules/elections';
 import type { Election } from '@/lib/schemas/elections';
-import { areaHref, electionFormats, lineName, partiesOf } from '@/lib/view/electionView';
+import { areaRow, electionFormats, partiesOf } from '@/lib/view/electionView';
 import type { SupplementElection } from '@/lib/view/supplementElection';
 import { AreaTable } from './AreaTable';
 import { CountLine, SourceNote } from './CountLine';
@@ -72,21 +72,9 @@ export function ElectionDataPage({
               t('election.party'),
               t('election.share'),
             ]}
-            rows={areas.map((area) => {
-              const leader = areaLeader(area, race.kind);
-              const named = leader ? lineName(leader, parties, t('election.independent')) : null;
-              const share = leader ? shareOf(area, leader) : null;
-              return {
-                key: `${race.id}/${area.id}`,
-                href: areaHref(election.id, area),
-                cells: [
-                  area.name,
-                  named?.name ?? '–',
-                  named?.party ?? '–',
-                  share !== null ? formats.percent(share) : '–',
-                ],
-              };
-            })}
+            rows={areas.map((area) =>
+              areaRow(election, race, area, formats, t('election.independent')),
+            )}
           />
         </section>
       ))}

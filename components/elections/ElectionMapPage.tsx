@@ -16,19 +16,10 @@ import {
   type FrameMessage,
   type FrameView,
 } from '@/lib/rules/electionMessages';
-import { areaLeader, shareOf } from '@/lib/rules/elections';
 import type { Election } from '@/lib/schemas/elections';
 import { electionCut } from '@/lib/view/electionCuts';
 import type { ElectionMapPageProps } from '@/lib/view/electionMapPage';
-import {
-  areaHref,
-  electionFormats,
-  lineName,
-  mapAreas,
-  mapEntries,
-  mapLegend,
-  partiesOf,
-} from '@/lib/view/electionView';
+import { areaRow, electionFormats, mapAreas, mapEntries, mapLegend } from '@/lib/view/electionView';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { edition } from '@/editions/currentEdition';
 import { AreaMap } from './AreaMap';
@@ -135,7 +126,6 @@ function FrameContent({
   const viewHref = (target: FrameView) =>
     `${paths.electionMap(supplement, target === 'terkep' ? undefined : target)}${hideMore ? '?hideMore=1' : ''}`;
 
-  const parties = partiesOf(election);
   const entries = mapEntries(election, settings, formats, texts);
   return (
     <div
@@ -182,21 +172,9 @@ function FrameContent({
               t('election.share'),
             ]}
             linkTarget="_top"
-            rows={mapAreas(election, settings).map(({ race, area }) => {
-              const leader = areaLeader(area, race.kind);
-              const named = leader ? lineName(leader, parties, texts.independent) : null;
-              const share = leader ? shareOf(area, leader) : null;
-              return {
-                key: `${race.id}/${area.parent}/${area.id}`,
-                href: areaHref(election.id, area),
-                cells: [
-                  area.name,
-                  named?.name ?? '–',
-                  named?.party ?? '–',
-                  share !== null ? formats.percent(share) : '–',
-                ],
-              };
-            })}
+            rows={mapAreas(election, settings).map(({ race, area }) =>
+              areaRow(election, race, area, formats, texts.independent),
+            )}
           />
         </>
       )}

@@ -4,8 +4,6 @@
 // through the one polling hook and the tab redraws as it moves.
 import Link from 'next/link';
 import { usePageText } from '@/components/common/usePageText';
-import { TableFrame } from '@/components/sport/TableFrame';
-import * as sport from '@/components/sport/sport.css';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { countyName } from '@/lib/elections/maps/huCounties';
 import { PredictionLeaderboard } from '@/components/predictions/PredictionLeaderboard';
@@ -20,6 +18,7 @@ import { CountLine, hasIllustrative, SourceNote } from './CountLine';
 import { ConstituenciesTab } from './ConstituenciesTab';
 import { ElectionDataPage } from './ElectionDataPage';
 import { ElectionMapTab } from './ElectionMapTab';
+import { FigureTable, ShareBar, Swatch } from './FigureTable';
 import { ResultTable } from './ResultTable';
 import { SeatTable } from './SeatTable';
 import { useCountedElection } from './useCountedElection';
@@ -75,77 +74,51 @@ function TurnoutTab({ election }: { election: Election }) {
       </section>
       {turnout.byTime.length ? (
         <section className={styles.section}>
-          <TableFrame label={t('election.turnout.byTime')}>
-            <table className={sport.table}>
-              <caption className={styles.heading}>{t('election.turnout.byTime')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={sport.cell}>
-                    {t('election.turnout.time')}
-                  </th>
-                  <th scope="col" className={sport.numeric}>
-                    {t('election.turnout.percent')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {turnout.byTime.map((report) => (
-                  <tr key={report.time}>
-                    <th scope="row" className={sport.cell}>
-                      {report.time}
-                      <div
-                        className={styles.bar}
-                        style={{ width: `${report.percent}%`, background: 'currentColor' }}
-                        aria-hidden
-                      />
-                    </th>
-                    <td className={sport.numeric}>{formats.percent(report.percent)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <FigureTable
+            caption={t('election.turnout.byTime')}
+            columns={[
+              { label: t('election.turnout.time') },
+              { label: t('election.turnout.percent'), numeric: true },
+            ]}
+            rows={turnout.byTime.map((report) => ({
+              key: report.time,
+              head: (
+                <>
+                  {report.time}
+                  <ShareBar share={report.percent} color="currentColor" />
+                </>
+              ),
+              cells: [formats.percent(report.percent)],
+            }))}
+          />
         </section>
       ) : null}
       {byCounty.length ? (
         <section className={styles.section}>
-          <TableFrame label={t('election.turnout.byCounty')}>
-            <table className={sport.table}>
-              <caption className={styles.heading}>{t('election.turnout.byCounty')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={sport.cell}>
-                    {t('election.area')}
-                  </th>
-                  <th scope="col" className={sport.numeric}>
-                    {t('election.turnout.registered')}
-                  </th>
-                  <th scope="col" className={sport.numeric}>
-                    {t('election.turnout.voted')}
-                  </th>
-                  <th scope="col" className={sport.numeric}>
-                    {t('election.turnout.percent')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...byCounty]
-                  .sort((a, b) => b.percent - a.percent)
-                  .map((row) => (
-                    <tr key={row.county}>
-                      <th scope="row" className={sport.cell}>
-                        <Link href={paths.supplementData(election.id, row.county)}>
-                          {countyName(row.county)}
-                        </Link>
-                      </th>
-                      <td className={sport.numeric}>{formats.number(row.registered)}</td>
-                      <td className={sport.numeric}>{formats.number(row.voted)}</td>
-                      <td className={sport.numeric}>{formats.percent(row.percent)}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <FigureTable
+            caption={t('election.turnout.byCounty')}
+            columns={[
+              { label: t('election.area') },
+              { label: t('election.turnout.registered'), numeric: true },
+              { label: t('election.turnout.voted'), numeric: true },
+              { label: t('election.turnout.percent'), numeric: true },
+            ]}
+            rows={[...byCounty]
+              .sort((a, b) => b.percent - a.percent)
+              .map((row) => ({
+                key: row.county,
+                head: (
+                  <Link href={paths.supplementData(election.id, row.county)}>
+                    {countyName(row.county)}
+                  </Link>
+                ),
+                cells: [
+                  formats.number(row.registered),
+                  formats.number(row.voted),
+                  formats.percent(row.percent),
+                ],
+              }))}
+          />
         </section>
       ) : null}
       <SourceNote election={election} illustrative={hasIllustrative(election)} />
@@ -216,7 +189,7 @@ function PartyListsTab({ election }: { election: Election }) {
         return (
           <section key={list.party} className={styles.section} aria-labelledby={id}>
             <h2 id={id} className={styles.heading}>
-              <span className={styles.swatch} style={{ background: party?.color }} aria-hidden />
+              <Swatch color={party?.color} />
               {party?.name ?? list.party}
             </h2>
             <ol className={styles.candidates}>
@@ -240,57 +213,37 @@ function PartyListsTab({ election }: { election: Election }) {
 
 function GroupsTab({ election }: { election: Election }) {
   const t = usePageText();
-  const parties = partiesOf(election);
+  const parties = [...partiesOf(election).values()];
   const total = election.groups.reduce((sum, group) => sum + group.seats, 0);
-  const caption = t('election.groups.title', { seats: total });
   return (
     <section className={styles.section}>
-      <TableFrame label={caption}>
-        <table className={sport.table}>
-          <caption className={styles.heading}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={sport.cell}>
-                {t('election.groups.group')}
-              </th>
-              <th scope="col" className={sport.numeric}>
-                {t('election.seats')}
-              </th>
-              <th scope="col" className={sport.cell}>
-                {t('election.groups.hungarian')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...election.groups]
-              .sort((a, b) => b.seats - a.seats)
-              .map((group) => (
-                <tr key={group.id}>
-                  <th scope="row" className={sport.cell}>
-                    <span
-                      className={styles.swatch}
-                      style={{ background: group.color }}
-                      aria-hidden
-                    />
-                    {group.name} ({group.short})
-                    <div
-                      className={styles.bar}
-                      style={{ width: `${(group.seats / total) * 100}%`, background: group.color }}
-                      aria-hidden
-                    />
-                  </th>
-                  <td className={sport.numeric}>{group.seats}</td>
-                  <td className={sport.cell}>
-                    {[...parties.values()]
-                      .filter((party) => party.group === group.id)
-                      .map((party) => party.short)
-                      .join(', ')}
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      </TableFrame>
+      <FigureTable
+        caption={t('election.groups.title', { seats: total })}
+        columns={[
+          { label: t('election.groups.group') },
+          { label: t('election.seats'), numeric: true },
+          { label: t('election.groups.hungarian') },
+        ]}
+        rows={[...election.groups]
+          .sort((a, b) => b.seats - a.seats)
+          .map((group) => ({
+            key: group.id,
+            head: (
+              <>
+                <Swatch color={group.color} />
+                {group.name} ({group.short})
+                <ShareBar share={(group.seats / total) * 100} color={group.color} />
+              </>
+            ),
+            cells: [
+              group.seats,
+              parties
+                .filter((party) => party.group === group.id)
+                .map((party) => party.short)
+                .join(', '),
+            ],
+          }))}
+      />
     </section>
   );
 }
@@ -323,11 +276,7 @@ function SeatsTab({ data, election }: { data: SupplementElection; election: Elec
               .filter((candidate) => candidate.elected)
               .map((candidate) => (
                 <li key={`${list.party}-${candidate.position}`}>
-                  <span
-                    className={styles.swatch}
-                    style={{ background: parties.get(list.party)?.color }}
-                    aria-hidden
-                  />
+                  <Swatch color={parties.get(list.party)?.color} />
                   {candidate.name} ({parties.get(list.party)?.short ?? list.party})
                 </li>
               )),

@@ -148,3 +148,25 @@ export function mapLegend(
       label: party ? (parties.get(party)?.short ?? party) : independent,
     }));
 }
+
+/** An area as a row of a table of areas: its name (a link to its data page), leader, party, share. */
+export function areaRow(
+  election: Pick<Election, 'id' | 'parties'>,
+  race: Pick<Race, 'id' | 'kind'>,
+  area: Area,
+  formats: Formats,
+  independent: string,
+): { key: string; href: string; cells: string[] } {
+  const leader = areaLeader(area, race.kind);
+  const named = leader ? lineName(leader, partiesOf(election), independent) : null;
+  return {
+    key: `${race.id}/${areaKey(area)}`,
+    href: areaHref(election.id, area),
+    cells: [
+      area.name,
+      named?.name ?? '–',
+      named?.party ?? '–',
+      leader ? formats.percent(shareOf(area, leader)) : '–',
+    ],
+  };
+}
