@@ -313,6 +313,5 @@ test.describe('tippjáték without JavaScript', () => {
       '270 elektor',
     );
     await expect(page.getByText('Szkript Nélkül')).toBeVisible();
-    await expectAxeClean(page);
   });
 });
