@@ -51,7 +51,9 @@ function ElectionBox({ initial }: { initial: Election }) {
         {withShares(lines)
           .slice(0, BOX_LINES)
           .map((line) => {
+            // Short names: the box is narrow (a list's full name runs to three lines).
             const named = lineName(line, parties, t('election.independent'));
+            const name = line.candidate ? named.name : named.party;
             return (
               <li key={`${line.party}:${line.candidate}`}>
                 <span
@@ -59,7 +61,7 @@ function ElectionBox({ initial }: { initial: Election }) {
                   style={{ background: lineColor(line, parties) }}
                   aria-hidden
                 />
-                {named.name}: <strong>{formats.percent(line.share)}</strong>
+                {name}: <strong>{formats.percent(line.share)}</strong>
               </li>
             );
           })}

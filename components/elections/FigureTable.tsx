@@ -32,8 +32,8 @@ export function FigureTable({
   const cellClass = (index: number) => (columns[index]?.numeric ? sport.numeric : sport.cell);
   return (
     <TableFrame label={caption}>
-      <table className={sport.table}>
-        <caption className={styles.heading}>{caption}</caption>
+      <table className={`${sport.table} ${styles.table}`}>
+        <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column, index) => (

@@ -49,7 +49,16 @@ export const bar = style({
   minWidth: '1px',
 });
 
-export const name = style({ minWidth: '9rem' });
+/** A row's head (a party, a candidate, an area): it wraps before the figures do. */
+export const name = style({ minWidth: '7rem' });
+
+/** The tables of figures: a little smaller on a phone, so four columns fit 390 px. */
+export const table = style({
+  '@media': { 'screen and (max-width: 480px)': { fontSize: vars.fontSize.small } },
+});
+
+/** A table's caption reads as its heading, at its left edge (not centred over a scrolled width). */
+export const caption = style([heading, { textAlign: 'left' }]);
 
 export const big = style({ fontSize: vars.fontSize.h1, fontWeight: 700, margin: 0 });
 

@@ -132,6 +132,18 @@ describe('cutElection', () => {
     expect(cut.races.map((race) => race.areas.length)).toEqual([0, 3]);
   });
 
+  it('keeps the headline race whole where it has no national totals, the others their leaders', () => {
+    const noNational = {
+      ...election,
+      races: election.races.map((race) => ({ ...race, national: null })),
+    };
+    const cut = cutElection(noNational, { races: 'all', areas: 'leaders', headline: 'egyeni' });
+    expect(cut.races.map((race) => race.areas.map((a) => a.results.length))).toEqual([
+      [1, 1],
+      [2, 2, 2],
+    ]);
+  });
+
   it('turnout: areas without their results', () => {
     const cut = cutElection(election, { races: ['egyeni'], areas: 'turnout' });
     expect(cut.races[0]!.areas.map((a) => [a.voted, a.results.length])).toEqual([

@@ -162,6 +162,11 @@ export interface ElectionCut {
    * race without national totals (the Budapest mayor's race is its one area).
    */
   areas: 'none' | 'leaders' | 'turnout' | 'all' | 'withoutNational';
+  /**
+   * A race shown whole in any case when it has no national totals (the headline race of one area,
+   * the Budapest mayor's, above a map whose other areas keep only their leaders).
+   */
+  headline?: string;
   /** Only the areas at or within this data-page path (areaKey prefix); null: every area. */
   within?: string | null;
   guide?: boolean;
@@ -183,17 +188,20 @@ export function cutElection(election: Election, cut: ElectionCut): Election {
     groups: cut.groups ? election.groups : [],
     races: election.races
       .filter((race) => cut.races === 'all' || cut.races.includes(race.id))
-      .map((race) => ({
-        ...race,
-        areas:
-          cut.areas === 'none' || (cut.areas === 'withoutNational' && race.national)
-            ? []
-            : race.areas.filter(inPath).map((area) => {
-                if (cut.areas === 'all' || cut.areas === 'withoutNational') return area;
-                if (cut.areas === 'turnout') return { ...area, results: [] };
-                const leader = areaLeader(area, race.kind);
-                return { ...area, results: leader ? [leader] : [], valid: areaTotal(area) };
-              }),
-      })),
+      .map((race) => {
+        const mode = cut.headline === race.id && !race.national ? 'all' : cut.areas;
+        return {
+          ...race,
+          areas:
+            mode === 'none' || (mode === 'withoutNational' && race.national)
+              ? []
+              : race.areas.filter(inPath).map((area) => {
+                  if (mode === 'all' || mode === 'withoutNational') return area;
+                  if (mode === 'turnout') return { ...area, results: [] };
+                  const leader = areaLeader(area, race.kind);
+                  return { ...area, results: leader ? [leader] : [], valid: areaTotal(area) };
+                }),
+        };
+      }),
   };
 }

@@ -21,7 +21,11 @@ export function electionCut(
       return { races: settings.seatRaces, areas: 'leaders' };
     case 'map':
     case 'frame':
-      return { races: [...settings.mapRaces, settings.headlineRace], areas: 'leaders' };
+      return {
+        races: [...settings.mapRaces, settings.headlineRace],
+        areas: 'leaders',
+        headline: settings.headlineRace,
+      };
     case 'guide':
       return { ...none, guide: true };
     case 'partyLists':
