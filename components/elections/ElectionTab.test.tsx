@@ -129,7 +129,7 @@ describe('ElectionSidebar', () => {
       within(box)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Narancs Párt: 57,1%', 'Kék Szövetség: 42,9%']);
+    ).toEqual(['Narancs: 57,1%', 'Kék: 42,9%']);
     expect(within(box).getByRole('link').getAttribute('href')).toBe('/melleklet/proba-2022/adatok');
     expect(
       screen.getByRole('complementary', { name: pagesHu['election.eu.title'] }).textContent,
