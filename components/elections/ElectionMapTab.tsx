@@ -33,6 +33,7 @@ export function HeadlineResult({ election, race: raceId }: { election: Election;
     <ResultTable
       caption={t('election.results', { race: race.title })}
       lines={lines}
+      valid={race.national?.valid ?? null}
       parties={partiesOf(election)}
       seatsLabel={election.country === 'us' ? t('election.electors') : t('election.seats')}
       seatsExpected={race.national !== null && race.seats !== null}

@@ -48,7 +48,7 @@ function ElectionBox({ initial }: { initial: Election }) {
       </h2>
       <CountLine election={election} />
       <ol className={styles.candidates}>
-        {withShares(lines)
+        {withShares(lines, race?.national?.valid)
           .slice(0, BOX_LINES)
           .map((line) => {
             // Short names: the box is narrow (a list's full name runs to three lines).

@@ -60,7 +60,7 @@ describe('ElectionTab', () => {
     tab('lists');
     const lists = screen.getByRole('table', { name: 'Országos listák' });
     const narancs = within(lists).getByRole('row', { name: /Narancs Párt/ });
-    expect(narancs.textContent).toMatch(/400.*57,1\s?%.*6/);
+    expect(narancs.textContent).toMatch(/400.*57,14\s?%.*6/);
     const assembly = screen.getByRole('table', {
       name: pagesHu['election.parliament'].replace('{seats}', '13'),
     });
@@ -129,7 +129,7 @@ describe('ElectionSidebar', () => {
       within(box)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Narancs: 57,1%', 'Kék: 42,9%']);
+    ).toEqual(['Narancs: 57,14%', 'Kék: 42,86%']);
     expect(within(box).getByRole('link').getAttribute('href')).toBe('/melleklet/proba-2022/adatok');
     expect(
       screen.getByRole('complementary', { name: pagesHu['election.eu.title'] }).textContent,

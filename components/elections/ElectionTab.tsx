@@ -143,6 +143,7 @@ function ListsTab({ data, election }: { data: SupplementElection; election: Elec
           <ResultTable
             caption={race.title}
             lines={race.national.results}
+            valid={race.national.valid}
             parties={parties}
             seatsLabel={t('election.seats')}
             seatsExpected={race.seats !== null}
@@ -260,6 +261,7 @@ function SeatsTab({ data, election }: { data: SupplementElection; election: Elec
           <ResultTable
             caption={t('election.seats.title', { seats: race.seats ?? 0 })}
             lines={race.national.results}
+            valid={race.national.valid}
             parties={parties}
             seatsLabel={t('election.seats')}
             seatsExpected

@@ -13,9 +13,12 @@ export function ResultTable({
   parties,
   seatsLabel,
   seatsExpected = false,
+  valid = null,
 }: {
   caption: string;
   lines: readonly ResultLine[];
+  /** The valid votes the shares are of (a race's official base); null: the lines' sum. */
+  valid?: number | null;
   parties: Map<string, Party>;
   /** The seats column's heading; none: no seats column. */
   seatsLabel?: string;
@@ -36,7 +39,7 @@ export function ResultTable({
         { label: t('election.share'), numeric: true },
         ...(showSeats ? [{ label: seatsLabel!, numeric: true }] : []),
       ]}
-      rows={withShares(lines).map((line) => {
+      rows={withShares(lines, valid).map((line) => {
         const named = lineName(line, parties, t('election.independent'));
         const color = lineColor(line, parties);
         return {

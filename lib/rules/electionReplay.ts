@@ -78,6 +78,7 @@ function raceAt(race: Race, progress: number): Race {
     national: race.national && {
       registered: race.national.registered,
       voted: scale(race.national.voted, progress),
+      valid: scale(race.national.valid, progress),
       results: linesAt(race.national.results, progress, false),
     },
     areas: race.areas.map((area) =>

@@ -12,9 +12,12 @@ export interface ShareLine extends ResultLine {
   share: number;
 }
 
-/** The lines with their shares of the lines' votes, best first (a part-counted replay keeps order). */
-export function withShares(lines: readonly ResultLine[]): ShareLine[] {
-  const total = lines.reduce((sum, line) => sum + line.votes, 0);
+/**
+ * The lines with their shares, best first (a part-counted replay keeps order): of `valid` votes when
+ * given (the official base), else of the lines' sum.
+ */
+export function withShares(lines: readonly ResultLine[], valid?: number | null): ShareLine[] {
+  const total = valid ?? lines.reduce((sum, line) => sum + line.votes, 0);
   return [...lines]
     .sort((a, b) => b.votes - a.votes)
     .map((line) => ({ ...line, share: total > 0 ? (line.votes / total) * 100 : 0 }));

@@ -114,6 +114,11 @@ export const raceSchema = z.object({
       z.object({
         registered: z._default(z.nullable(count), null),
         voted: z._default(z.nullable(count), null),
+        /**
+         * The valid votes the official shares are of, where they are more than the lines' (2022: the
+         * party lists' shares are of all list votes, the nationality lists' included); null: the sum.
+         */
+        valid: z._default(z.nullable(count), null),
         results: z.array(resultLineSchema),
       }),
     ),

@@ -18,7 +18,10 @@ export function partiesOf(election: Pick<Election, 'parties'>): Map<string, Part
 
 export interface Formats {
   number: (value: number) => string;
-  /** `value` in percent (54.13 means 54.13 %), one decimal. */
+  /**
+   * `value` in percent (54.13 means 54.13 %), two decimals as the election office writes them: a
+   * close race (Budapest 2024: 47.51 % to 47.47 %) must not look like a tie.
+   */
   percent: (value: number) => string;
   /** A share 0-1 as percent, one decimal. */
   counted: (share: number) => string;
@@ -29,13 +32,18 @@ export function electionFormats(locale: Locale): Formats {
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, {
     style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const counted = new Intl.NumberFormat(tag, {
+    style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
   return {
     number: (value) => number.format(value),
     percent: (value) => percent.format(value / 100),
-    counted: (share) => percent.format(share),
+    counted: (share) => counted.format(share),
   };
 }
 
