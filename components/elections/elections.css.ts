@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/editions/themeContract.css';
 
 export const section = style({ margin: `0 0 ${vars.space.l}` });
@@ -73,6 +73,13 @@ export const links = style({
   columns: '14rem',
   fontSize: vars.fontSize.small,
   paddingLeft: vars.space.m,
+});
+
+/** Each area's link a whole line high: a comfortable tap target on a phone. */
+globalStyle(`${links} a`, {
+  display: 'inline-block',
+  minHeight: vars.layout.tapTarget,
+  paddingBlock: vars.space.xs,
 });
 
 export const guide = style({ maxWidth: vars.layout.readingWidth });
