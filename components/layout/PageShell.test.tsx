@@ -113,3 +113,17 @@ it('a title a source has only in Hungarian is shown marked lang="hu" on an Engli
   expect(screen.getByRole('link', { name: 'Hirdetés' }).getAttribute('lang')).toBe('hu');
   expect(screen.getByRole('heading', { name: 'Partnereink' }).getAttribute('lang')).toBe('hu');
 });
+
+it('a framed page (the election map): no header, skip link or footer, and its main landmark named', () => {
+  render(
+    <LocaleContext.Provider value={localeValue('hu', hu)}>
+      <PageShell shell={{ ...emptyShell, framed: { mainLabel: 'EP-választás 2024' } }}>
+        <p>Térkép</p>
+      </PageShell>
+    </LocaleContext.Provider>,
+  );
+  expect(screen.queryByRole('banner')).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
+  expect(screen.queryAllByRole('link')).toEqual([]);
+  expect(screen.getByRole('main', { name: 'EP-választás 2024' }).textContent).toBe('Térkép');
+});

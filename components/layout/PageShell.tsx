@@ -17,10 +17,12 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
   useScrollClasses({ hero: shell.headerTransparent, halfHero: false });
   const app = useRenderMode() === 'app';
   useNavigationScroll(app);
+  // The app draws its own chrome; a framed page (the election map) has its framing page's.
+  const chromeless = app || shell.framed !== undefined;
   return (
     <>
       {/* In the app the app draws its own chrome: no site header, skip link or footer. */}
-      {app ? null : (
+      {chromeless ? null : (
         <>
           <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
             {t('shell.skipToContent')}
@@ -36,11 +38,11 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         className={`${styles.container} ${styles.main}`}
-        aria-label={shell.mainLabel}
+        aria-label={shell.framed?.mainLabel}
       >
         {children}
       </main>
-      {shell.hideFooter || app ? null : <Footer menus={shell.menus} />}
+      {shell.hideFooter || chromeless ? null : <Footer menus={shell.menus} />}
     </>
   );
 }

@@ -38,7 +38,7 @@ export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = as
   res.setHeader('Cache-Control', electionCacheControl(election?.count.status !== 'final'));
   return {
     props: {
-      shell: await loadShell({ renderMode: 'app', hideFooter: true, mainLabel: supplement.title }),
+      shell: await loadShell({ framed: { mainLabel: supplement.title } }),
       supplement: supplement.slug,
       title: supplement.title,
       settings: supplement.election,

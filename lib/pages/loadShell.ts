@@ -12,7 +12,7 @@ export async function loadShell(
     locale?: Locale;
     headerTransparent?: boolean;
     hideFooter?: boolean;
-    mainLabel?: string;
+    framed?: ShellData['framed'];
     renderMode?: RenderMode;
     headerSearch?: ShellData['headerSearch'];
   } = {},
@@ -28,7 +28,7 @@ export async function loadShell(
     messages: locale !== 'hu' ? dictionaries[locale] : null,
     headerTransparent: options.headerTransparent ?? false,
     hideFooter: options.hideFooter ?? false,
-    ...(options.mainLabel ? { mainLabel: options.mainLabel } : {}),
+    ...(options.framed ? { framed: options.framed } : {}),
     renderMode: options.renderMode ?? 'web',
     headerSearch: options.headerSearch === undefined ? { placeholder: null } : options.headerSearch,
   };

@@ -15,10 +15,11 @@ export interface ShellData {
   /** Some supplement tabs (full-screen data pages) hide the footer (SPEC section 2). */
   hideFooter: boolean;
   /**
-   * The main landmark's name, where the page is framed by another of ours (the election map): two
-   * unnamed main landmarks, the page's and the frame's, would be one too many.
+   * A page made to be framed by other pages (the election map): only the main landmark, no header,
+   * skip link or footer, in the web render mode (the app's navigation bridge stays out of it). Its
+   * main landmark is named: two unnamed ones, the framing page's and the frame's, are one too many.
    */
-  mainLabel?: string;
+  framed?: { mainLabel: string };
   /**
    * The header's search (SPEC section 2 "Search bar"): its placeholder on a section page (null: the
    * default), or null as a whole on a page that is itself the search (the archive).
