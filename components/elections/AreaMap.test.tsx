@@ -2,7 +2,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { huCountyLayout } from '@/lib/elections/maps/huTiles';
 import type { MapLayout } from '@/lib/elections/maps/mapLayout';
-import { AreaMap, NO_DATA_FILL } from './AreaMap';
+import { NO_DATA_FILL } from '@/lib/view/electionView';
+import { AreaMap } from './AreaMap';
 
 // The map as its readers meet it: one named group of links, one per area with data, each named by its
 // label and filled with its colour; grey areas that are no links; extra tiles that pointers can hit

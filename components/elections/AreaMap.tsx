@@ -9,6 +9,7 @@ import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { usePageText } from '@/components/common/usePageText';
 import { textOn, viewBoxSize, type MapLayout } from '@/lib/elections/maps/mapLayout';
+import { NO_DATA_FILL } from '@/lib/view/electionView';
 import * as styles from './areaMap.css';
 
 export interface MapArea {
@@ -30,9 +31,6 @@ interface Props {
   /** '_top' in the embedded map: a link opens the data page in the whole window. */
   linkTarget?: '_top';
 }
-
-/** The fill of an area without data (a light grey; labels on it are black). */
-export const NO_DATA_FILL = '#d4d4d4';
 
 export function AreaMap({ layout, areas, title, legend, onSelect, linkTarget }: Props) {
   const t = usePageText();

@@ -12,6 +12,7 @@ import { useLocale } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
 import {
   allowedParentOrigin,
+  HIDE_MORE_PARAM,
   parseParentMessage,
   type FrameMessage,
   type FrameView,
@@ -124,7 +125,7 @@ function FrameContent({
     window.parent.postMessage({ type: 'route-push', view: next } satisfies FrameMessage, parent);
   };
   const viewHref = (target: FrameView) =>
-    `${paths.electionMap(supplement, target === 'terkep' ? undefined : target)}${hideMore ? '?hideMore=1' : ''}`;
+    `${paths.electionMap(supplement, target === 'terkep' ? undefined : target)}${hideMore ? `?${HIDE_MORE_PARAM}=1` : ''}`;
 
   const entries = mapEntries(election, settings, formats, texts);
   return (

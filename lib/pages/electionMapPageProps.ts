@@ -8,11 +8,11 @@ import { getElectionData } from '../elections/server/getElectionData';
 import { originList } from '../http/contentSecurityPolicy';
 import { supplements } from '../routing/supplements';
 import { cutElection } from '../rules/elections';
-import { FRAME_VIEWS, type FrameView } from '../rules/electionMessages';
+import { FRAME_VIEWS, HIDE_MORE_PARAM, type FrameView } from '../rules/electionMessages';
 import { electionCut } from '../view/electionCuts';
 import type { ElectionMapPageProps } from '../view/electionMapPage';
 import { loadShell } from './loadShell';
-import { HIDE_MORE_PARAM, mapLayoutOf } from './supplementElection';
+import { mapLayoutOf } from './supplementElection';
 import { log } from '@/lib/observability/log';
 
 export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = async ({

@@ -15,6 +15,7 @@ import type {
   Supplement,
   SupplementRoute,
 } from '../routing/supplements';
+import { HIDE_MORE_PARAM } from '../rules/electionMessages';
 import { cutElection, dataPageAreas } from '../rules/elections';
 import type { Election } from '../schemas/elections';
 import { electionCut } from '../view/electionCuts';
@@ -24,9 +25,6 @@ import type {
   SupplementElection,
 } from '../view/supplementElection';
 import { log } from '@/lib/observability/log';
-
-/** The query parameter that tells the embedded map its parent shows the links to more itself. */
-export const HIDE_MORE_PARAM = 'hideMore';
 
 export type ElectionTabData = SupplementElection | { kind: 'unavailable' };
 

@@ -108,8 +108,8 @@ export const paths = {
   supplementData: (slug: string, ...area: string[]) =>
     `/melleklet/${[slug, 'adatok', ...area].map(segment).join('/')}`,
   /** The embeddable election map of a supplement (issue 31; SPEC section 7's map iframe). */
-  electionMap: (slug: string, race?: string) =>
-    `/valasztasi-terkep/${[slug, ...(race ? [race] : [])].map(segment).join('/')}`,
+  electionMap: (slug: string, view?: string) =>
+    `/valasztasi-terkep/${[slug, ...(view ? [view] : [])].map(segment).join('/')}`,
   /** The tippjáték (issue 31): the games, a game, or a tip's shareable page (its key). */
   prediction: (game?: string, key?: string) =>
     ['/melleklet/tippjatek', game, game && key]

@@ -6,6 +6,9 @@
 // without a reload); the page tells the frame its colour scheme (`themeChanged`). Both sides act only on
 // messages from the origin they expect, of exactly these shapes; anything else is ignored.
 
+/** The frame's query parameter saying the framing page shows the links to more itself. */
+export const HIDE_MORE_PARAM = 'hideMore';
+
 /** The frame's views below its supplement: the map, or the same data as a table. */
 export const FRAME_VIEWS = ['terkep', 'tablazat'] as const;
 export type FrameView = (typeof FRAME_VIEWS)[number];

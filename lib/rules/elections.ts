@@ -151,11 +151,6 @@ export function dataPageAreas(
   return here.length || within.length ? { here, within } : null;
 }
 
-/** A reported figure is final when its race is counted and holds only official figures. */
-export function isOfficial(item: { provenance: Area['provenance'] }): boolean {
-  return item.provenance === 'official';
-}
-
 /** What of an election a page part needs (its props carry no more). */
 export interface ElectionCut {
   /** The races kept (all their national figures). */

@@ -8,8 +8,9 @@ import type { ElectionSettings } from '../routing/supplements';
 import { areaKey, areaLeader, shareOf } from '../rules/elections';
 import type { Area, Election, Party, Race, ResultLine } from '../schemas/elections';
 
-/** The colour of an area nothing has been counted in yet, and of a line without a party. */
-export const NEUTRAL_FILL = '#d0d0d0';
+/** The colour of an area without data (nothing counted yet, or none in the race). */
+export const NO_DATA_FILL = '#d4d4d4';
+/** The colour of a line without a party (an independent candidate). */
 export const INDEPENDENT_FILL = '#8a8a8a';
 
 export function partiesOf(election: Pick<Election, 'parties'>): Map<string, Party> {
@@ -127,7 +128,7 @@ export function mapEntries(
     const named = leader && lineName(leader, parties, texts.independent);
     entries[mapKeyOf(settings, area)] = {
       href: areaHref(election.id, area),
-      fill: leader ? lineColor(leader, parties) : NEUTRAL_FILL,
+      fill: leader ? lineColor(leader, parties) : NO_DATA_FILL,
       label:
         (named && share !== null
           ? texts.leads(area.name, named.name, named.party, formats.percent(share))
