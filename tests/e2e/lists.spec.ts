@@ -19,9 +19,9 @@ test.describe('list pages', () => {
     expect(total).toBeGreaterThan(3);
     // SPEC section 9: on the first page, 2 neighbours, then a gap, then the last page.
     expect(pages).toEqual(['1', '2', '3', String(total)]);
-    await pagination.getByRole('link', { name: '2. oldal' }).click();
+    await pagination.getByRole('link', { name: '2. oldal', exact: true }).click();
     await expect(page).toHaveURL(/oldal=2$/);
-    await expect(pagination.getByRole('link', { name: '2. oldal' })).toHaveAttribute(
+    await expect(pagination.getByRole('link', { name: '2. oldal', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
