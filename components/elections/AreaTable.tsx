@@ -1,8 +1,9 @@
 // An election map's data as a table (issue 31): one row per area, its first cell a link to the area's
 // page, the other cells as the caller formatted them. Beside AreaMap.tsx it is the way to every area
 // for readers who do not use the map; a table wider than the screen scrolls inside its frame, which
-// is focusable and named by the caption so keyboards can scroll it (FigureTable.tsx).
-import { FigureTable } from './FigureTable';
+// is focusable and named by the caption so keyboards can scroll it.
+import { useId } from 'react';
+import * as styles from './areaMap.css';
 
 export interface AreaRow {
   key: string;
@@ -23,19 +24,41 @@ interface Props {
 }
 
 export function AreaTable({ caption, columns, rows, numericColumns = [], linkTarget }: Props) {
+  const id = useId();
+  const cellClass = (index: number) =>
+    numericColumns.includes(index) ? styles.numeric : styles.cell;
   return (
-    <FigureTable
-      caption={caption}
-      columns={columns.map((label, index) => ({ label, numeric: numericColumns.includes(index) }))}
-      rows={rows.map((row) => ({
-        key: row.key,
-        head: (
-          <a href={row.href} target={linkTarget}>
-            {row.cells[0]}
-          </a>
-        ),
-        cells: row.cells.slice(1),
-      }))}
-    />
+    <div className={styles.tableFrame} tabIndex={0} role="region" aria-labelledby={id}>
+      <table className={styles.table}>
+        <caption id={id} className={styles.tableCaption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={cellClass(index)}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={styles.cell}>
+                <a href={row.href} target={linkTarget}>
+                  {row.cells[0]}
+                </a>
+              </th>
+              {row.cells.slice(1).map((cell, index) => (
+                <td key={index} className={cellClass(index + 1)}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -79,3 +79,23 @@ export const swatch = style({
   // Light colours (yellow, the grey of no data) keep an edge on a light page.
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
 });
+
+/** The table's frame: a table wider than the screen scrolls inside it (focusable, so keys can). */
+export const tableFrame = style({ overflowX: 'auto', maxWidth: '100%', minWidth: 0 });
+
+export const table = style({ borderCollapse: 'collapse', width: '100%' });
+
+export const tableCaption = style({
+  textAlign: 'left',
+  fontWeight: 700,
+  padding: `${vars.space.s} 0`,
+});
+
+export const cell = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+
+export const numeric = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
