@@ -15,6 +15,10 @@ import { loadShell } from './loadShell';
 import { mapLayoutOf } from './supplementElection';
 import { log } from '@/lib/observability/log';
 
+/** The sites that may frame the map (FRAME_ANCESTORS): read once, not on every request. */
+let parents: string[] | undefined;
+const frameParents = () => (parents ??= originList('FRAME_ANCESTORS', process.env.FRAME_ANCESTORS));
+
 export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = async ({
   params,
   query,
@@ -46,7 +50,7 @@ export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = as
       layout: mapLayoutOf(supplement.election),
       view,
       hideMore: query[HIDE_MORE_PARAM] === '1',
-      parents: originList('FRAME_ANCESTORS', process.env.FRAME_ANCESTORS),
+      parents: frameParents(),
     },
   };
 };

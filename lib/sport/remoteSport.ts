@@ -2,10 +2,9 @@
 // /livescore/{sport}/... paths (our own /api/livescore/... is one). Every answer is validated; a slow or
 // failing source is an UpstreamError (the pages log it and show their "no data" text, SPEC section 8).
 import { z } from 'zod';
-import { UpstreamError } from '../content/errors';
+import { getUpstreamJson } from '../http/upstreamJson';
 import { livescoreAnswer } from '../schemas/livescoreAnswer';
 import { answerSchemas, type LiveSportSource } from './liveSport';
-import { requestIdHeaders } from '@/lib/observability/log';
 
 /** A live-score answer slower than this counts as a failure (the page renders without it). */
 export const LIVESCORE_TIMEOUT_MS = 3_000;
@@ -21,21 +20,13 @@ export function createRemoteSport(
     pathname: string,
     item: T,
   ): Promise<Array<z.output<T>>> {
-    const url = new URL(pathname, base);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json', ...requestIdHeaders() },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new UpstreamError(`livescore ${url.pathname}: ${(error as Error).name}`);
-    }
-    if (response.status === 404) return [];
-    if (!response.ok) throw new UpstreamError(`livescore ${url.pathname}: HTTP ${response.status}`);
-    const parsed = livescoreAnswer(item).safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new UpstreamError(`livescore ${url.pathname}: unexpected answer`);
-    return parsed.data.response;
+    const answer = await getUpstreamJson(
+      'livescore',
+      new URL(pathname, base),
+      livescoreAnswer(item),
+      timeoutMs,
+    );
+    return answer ? (answer.response as Array<z.output<T>>) : [];
   }
   const first = async <T extends z.core.$ZodType>(pathname: string, item: T) =>
     (await list(pathname, item))[0] ?? null;

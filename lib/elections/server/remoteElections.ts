@@ -3,10 +3,9 @@
 // is validated; a slow or failing source is an UpstreamError (the pages log it and say the data is not
 // available, SPEC section 8).
 import type * as z from 'zod/mini';
-import { UpstreamError } from '../../content/errors';
+import { getUpstreamJson } from '../../http/upstreamJson';
 import { electionAnswerSchema, electionsAnswerSchema } from '../../schemas/electionAnswers';
 import type { ElectionDataSource } from '../electionData';
-import { requestIdHeaders } from '@/lib/observability/log';
 
 /** A results answer slower than this counts as a failure (the page renders without it). */
 export const ELECTION_API_TIMEOUT_MS = 3_000;
@@ -17,26 +16,8 @@ export function createRemoteElections(
 ): ElectionDataSource {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
-  async function get<T extends z.ZodMiniType>(
-    pathname: string,
-    schema: T,
-  ): Promise<z.output<T> | null> {
-    const url = new URL(pathname, base);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json', ...requestIdHeaders() },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new UpstreamError(`elections ${url.pathname}: ${(error as Error).name}`);
-    }
-    if (response.status === 404) return null;
-    if (!response.ok) throw new UpstreamError(`elections ${url.pathname}: HTTP ${response.status}`);
-    const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new UpstreamError(`elections ${url.pathname}: unexpected answer`);
-    return parsed.data;
-  }
+  const get = <T extends z.ZodMiniType>(pathname: string, schema: T) =>
+    getUpstreamJson('elections', new URL(pathname, base), schema, timeoutMs);
 
   return {
     async elections() {
