@@ -274,6 +274,29 @@ export const CLIENT_TOKEN_MAX_LENGTH = 64;
 export const TOPIC_SLUG_MAX_LENGTH = 100;
 export const TOPICS_PER_CLIENT = 200;
 
+// Topic notifications that arrive (issue 32): Web Push to browsers and the app's push gateway. The SPEC
+// gives no numbers here: these are ours.
+/** A reader gets at most this many notifications within PUSH_LIMIT_WINDOW_MS (the rest are skipped). */
+export const PUSH_PER_CLIENT_PER_HOUR = 6;
+export const PUSH_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+/** A new article notifies only while this fresh (an old article put back in a list is no news). */
+export const PUSH_FRESH_MS = 24 * 60 * 60 * 1000;
+/** The newest articles each look for new ones reads (a newsroom publishes fewer between two looks). */
+export const PUSH_NEWEST_ARTICLES = 30;
+/** How often each instance looks for new articles and for notifications due. */
+export const PUSH_TICK_MS = 5 * 1000;
+/** Retries of a notification the push service did not take: as the mail queue's, doubling, capped. */
+export const PUSH_RETRY_FIRST_MS = 15 * 1000;
+export const PUSH_RETRY_MAX_MS = 5 * 60 * 1000;
+/** A notification not delivered this long after its article was published is of no use: dropped. */
+export const PUSH_NOT_AFTER_MS = 6 * 60 * 60 * 1000;
+/** A sender holds a notification this long, so no other instance sends it too. */
+export const PUSH_CLAIM_MS = 60 * 1000;
+/** Notifications one look sends at most. */
+export const PUSH_QUEUE_BATCH = 50;
+/** How long a push service keeps a notification for an offline browser (Web Push TTL, seconds). */
+export const PUSH_TTL_SECONDS = 6 * 60 * 60;
+
 /** The front page's rates box shows this many rates (the app's widget and the rates page show all). */
 export const FRONT_PAGE_RATES = 4;
 

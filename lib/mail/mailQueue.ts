@@ -10,6 +10,7 @@ import {
   MAIL_RETRY_MAX_MS,
 } from '../constants';
 import { log } from '../observability/log';
+import { retryDelayMs } from '../rules/retryDelay';
 import { countMetric, setMetric } from '../observability/metrics';
 import type { UserDataStore } from '../userdata/userDataStore';
 import { mailMessageSchema, type Mailer, type MailMessage } from './mailer';
@@ -35,8 +36,7 @@ export interface MailQueue extends MailSender {
 
 /** How long after its `attempts`-th failed attempt a mail is tried again (doubling, capped). */
 export function mailRetryDelayMs(attempts: number): number {
-  const doublings = Math.min(Math.max(0, attempts - 1), 30);
-  return Math.min(MAIL_RETRY_MAX_MS, MAIL_RETRY_FIRST_MS * 2 ** doublings);
+  return retryDelayMs(attempts, { firstMs: MAIL_RETRY_FIRST_MS, maxMs: MAIL_RETRY_MAX_MS });
 }
 
 type QueueStore = Pick<

@@ -170,6 +170,46 @@ CREATE TABLE predictions (
   PRIMARY KEY (game, voter)
 );
 CREATE INDEX predictions_by_game ON predictions (game, created_at);`,
+  // Topic notifications that arrive (issue 32): a client token's push subscription (one per token: a
+  // browser's Web Push endpoint and keys, or the app's push token for the gateway), the articles each
+  // edition has notified (claimed once, so several instances notify an article once), and the push
+  // queue: one row per reader and article, kept after it was sent (sent_at) for the hourly limit.
+  (kind) => `
+CREATE TABLE push_subscriptions (
+  client_token text PRIMARY KEY,
+  edition text NOT NULL,
+  channel text NOT NULL,
+  endpoint text NOT NULL,
+  p256dh text NOT NULL DEFAULT '',
+  auth text NOT NULL DEFAULT '',
+  created_at bigint NOT NULL,
+  updated_at bigint NOT NULL
+);
+
+CREATE TABLE notified_articles (
+  edition text NOT NULL,
+  article_id integer NOT NULL,
+  notified_at bigint NOT NULL,
+  PRIMARY KEY (edition, article_id)
+);
+
+CREATE TABLE push_queue (
+  id ${identity(kind)},
+  client_token text NOT NULL,
+  edition text NOT NULL,
+  article_id integer NOT NULL,
+  payload text NOT NULL,
+  created_at bigint NOT NULL,
+  not_after bigint NOT NULL,
+  next_attempt_at bigint NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  claimed_until bigint NOT NULL DEFAULT 0,
+  sent_at bigint,
+  last_error text,
+  UNIQUE (client_token, edition, article_id)
+);
+CREATE INDEX push_queue_due ON push_queue (next_attempt_at);
+CREATE INDEX push_queue_by_client ON push_queue (client_token, created_at);`,
 ];
 
 export const META_TABLE = 'userdata_meta';

@@ -2,7 +2,7 @@
 // Idempotent writes are upserts (`ON CONFLICT`), never read-then-write, so two identical requests at
 // once leave one row on either engine; multi-row writes run in one transaction.
 // Composed of the query modules under ./sql/, one per aggregate (accounts, login challenges, refresh
-// tokens, rate limits, CRM subscriptions, newsletters, topics, quiz answers, tips, predictions, the mail queue),
+// tokens, rate limits, CRM subscriptions, newsletters, topics, quiz answers, tips, predictions, the mail queue, push),
 // which share one context: the engine and the clock.
 import type { SqlEngine } from '../store/sqlEngine';
 import { META_TABLE, MIGRATIONS, MIGRATION_LOCK, USERDATA_SCHEMA_PG } from './schema';
@@ -11,6 +11,7 @@ import { loginChallengeQueries } from './sql/loginChallenges';
 import { mailQueueQueries } from './sql/mailQueue';
 import { newsletterQueries } from './sql/newsletters';
 import { predictionQueries } from './sql/predictions';
+import { pushQueries } from './sql/push';
 import { quizAnswerQueries } from './sql/quizAnswers';
 import { rateLimitQueries } from './sql/rateLimits';
 import { refreshTokenQueries } from './sql/refreshTokens';
@@ -58,6 +59,7 @@ export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDa
     ...tipQueries(ctx),
     ...predictionQueries(ctx),
     ...mailQueueQueries(ctx),
+    ...pushQueries(ctx),
     close: () => db.close(),
   };
 }

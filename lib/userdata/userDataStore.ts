@@ -274,6 +274,49 @@ export interface QueuedMail {
   attempts: number;
 }
 
+/** Where a client token's notifications go (issue 32): a browser's Web Push endpoint, or the app. */
+export const PUSH_CHANNELS = ['web', 'app'] as const;
+export type PushChannel = (typeof PUSH_CHANNELS)[number];
+
+export const pushSubscriptionSchema = z.object({
+  clientToken: z.string().trim().min(1).max(500),
+  edition: z.string().regex(/^[a-z]{1,40}$/),
+  channel: z.enum(PUSH_CHANNELS),
+  /** web: the push service's endpoint URL; app: the app's push token, handed to the gateway. */
+  endpoint: z.string().min(1).max(MAX_URL_LENGTH),
+  /** web only (RFC 8291): the browser's P-256 public key and auth secret, base64url; '' for the app. */
+  p256dh: z.string().max(200).default(''),
+  auth: z.string().max(100).default(''),
+});
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
+export type StoredPushSubscription = z.infer<typeof pushSubscriptionSchema>;
+
+/** A follower of some topics who has a push subscription on the edition. */
+export interface PushFollower {
+  clientToken: string;
+  /** When their notifications since the time asked for were queued (unix ms). */
+  queuedAt: number[];
+}
+
+export const newPushNotificationSchema = z.object({
+  clientToken: z.string().min(1).max(500),
+  edition: z.string().regex(/^[a-z]{1,40}$/),
+  articleId: z.number().int(),
+  /** The notification as JSON (lib/push/pushPayload.ts). */
+  payload: z.string().min(2).max(4_000),
+  notAfter: time,
+});
+export type NewPushNotification = z.infer<typeof newPushNotificationSchema>;
+
+export interface QueuedPush {
+  id: number;
+  clientToken: string;
+  articleId: number;
+  payload: string;
+  attempts: number;
+  subscription: StoredPushSubscription;
+}
+
 export interface UserDataStore {
   /** A new account; an email already taken (in any letter case) is answered, not thrown. */
   createUser(
@@ -378,5 +421,39 @@ export interface UserDataStore {
   dropExpiredMail(now: number): Promise<string[]>;
   /** How many mails wait. */
   queuedMailCount(): Promise<number>;
+  /** Stores (or replaces) a client token's push subscription (issue 32). */
+  savePushSubscription(input: PushSubscriptionInput): Promise<void>;
+  /** Removes it with its notifications not yet sent; true when there was one. */
+  removePushSubscription(clientToken: string): Promise<boolean>;
+  pushSubscription(clientToken: string): Promise<StoredPushSubscription | null>;
+  /** Whether this edition has marked any article notified (none: the notifier's first look). */
+  hasNotifiedArticles(edition: string): Promise<boolean>;
+  /**
+   * Marks articles notified on the edition; answers those marked now (each id is answered to one
+   * caller only, also with instances racing), so each article notifies once.
+   */
+  markArticlesNotified(edition: string, articleIds: number[], now: number): Promise<number[]>;
+  /**
+   * The client tokens that follow any of `topics` and have a push subscription on the edition, each
+   * once, with the times of their notifications queued since `since`.
+   */
+  pushFollowers(edition: string, topics: string[], since: number): Promise<PushFollower[]>;
+  /** Queues notifications, due now; one for a reader and article already queued is left out. */
+  queuePush(items: NewPushNotification[]): Promise<number>;
+  /**
+   * Claims, until `claimedUntil`, up to `limit` unsent notifications due at `now` whose token still
+   * has a subscription and that are still of use, oldest first; two senders never get the same one.
+   */
+  claimDuePush(now: number, claimedUntil: number, limit: number): Promise<QueuedPush[]>;
+  /** The push service took it: kept as sent (for the hourly limit), never sent again. */
+  markPushSent(id: number, now: number): Promise<void>;
+  retryPush(id: number, nextAttemptAt: number, error: string): Promise<void>;
+  /**
+   * Drops the unsent notifications of no use at `now` and forgets the sent ones queued before
+   * `forgetSentBefore`; answers how many unsent were dropped.
+   */
+  dropExpiredPush(now: number, forgetSentBefore: number): Promise<number>;
+  /** How many notifications wait. */
+  queuedPushCount(): Promise<number>;
   close(): Promise<void>;
 }

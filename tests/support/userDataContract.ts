@@ -788,6 +788,139 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
       expect(await store.queuedMailCount()).toBe(0);
     });
 
+    // Topic notifications that arrive (issue 32).
+    const webPush = (clientToken: string, edition = 'main') => ({
+      clientToken,
+      edition,
+      channel: 'web' as const,
+      endpoint: `https://push.example/send/${clientToken}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'a'.repeat(22),
+    });
+
+    it('keeps one push subscription per client token, replaced by the next, removed with its queue', async () => {
+      const token = 'p'.repeat(32);
+      expect(await store.pushSubscription(token)).toBeNull();
+      await store.savePushSubscription(webPush(token));
+      expect(await store.pushSubscription(token)).toEqual(webPush(token));
+      const app = {
+        clientToken: token,
+        edition: 'main',
+        channel: 'app' as const,
+        endpoint: 'fcm:xyz',
+      };
+      await store.savePushSubscription(app);
+      expect(await store.pushSubscription(token)).toEqual({ ...app, p256dh: '', auth: '' });
+      await store.queuePush([
+        { clientToken: token, edition: 'main', articleId: 1, payload: '{}', notAfter: clock + 1 },
+      ]);
+      expect(await store.queuedPushCount()).toBe(1);
+      expect(await store.removePushSubscription(token)).toBe(true);
+      expect(await store.removePushSubscription(token)).toBe(false);
+      expect(await store.pushSubscription(token)).toBeNull();
+      expect(await store.queuedPushCount()).toBe(0);
+    });
+
+    it('refuses a push subscription without an endpoint, channel or edition', async () => {
+      for (const bad of [
+        { ...webPush('q'.repeat(32)), endpoint: '' },
+        { ...webPush('q'.repeat(32)), channel: 'sms' },
+        { ...webPush('q'.repeat(32)), edition: 'Main!' },
+      ]) {
+        await expect(
+          store.savePushSubscription(bad as Parameters<UserDataStore['savePushSubscription']>[0]),
+        ).rejects.toThrow();
+      }
+      expect(await store.pushSubscription('q'.repeat(32))).toBeNull();
+    });
+
+    it('marks each article notified once per edition, also with instances racing', async () => {
+      expect(await store.hasNotifiedArticles('regional')).toBe(false);
+      const results = await Promise.all([
+        store.markArticlesNotified('regional', [10, 11, 12], clock),
+        store.markArticlesNotified('regional', [12, 11, 10], clock),
+      ]);
+      expect(results.flat().sort()).toEqual([10, 11, 12]);
+      expect(await store.hasNotifiedArticles('regional')).toBe(true);
+      expect(await store.markArticlesNotified('regional', [10, 13], clock)).toEqual([13]);
+      // The other edition notifies the same article on its own.
+      expect(await store.markArticlesNotified('main', [10], clock)).toEqual([10]);
+    });
+
+    it('finds each follower once across topics, only with a push subscription on the edition', async () => {
+      const [a, b, c, d] = ['fa', 'fb', 'fc', 'fd'].map((p) => p.repeat(16));
+      for (const topic of ['tag:kovetes', 'section:kovetes']) {
+        for (const token of [a!, b!, c!]) await store.addTopic({ clientToken: token, topic });
+      }
+      await store.addTopic({ clientToken: d!, topic: 'tag:mas' });
+      await store.savePushSubscription(webPush(a!));
+      await store.savePushSubscription(webPush(b!, 'regional'));
+      await store.savePushSubscription(webPush(d!));
+      expect(await store.pushFollowers('main', ['tag:kovetes', 'section:kovetes'], 0)).toEqual([
+        { clientToken: a, queuedAt: [] },
+      ]);
+      expect(await store.pushFollowers('regional', ['section:kovetes'], 0)).toEqual([
+        { clientToken: b, queuedAt: [] },
+      ]);
+      expect(await store.pushFollowers('main', [], 0)).toEqual([]);
+      await store.queuePush([
+        { clientToken: a!, edition: 'main', articleId: 20, payload: '{}', notAfter: clock + 1 },
+      ]);
+      expect(await store.pushFollowers('main', ['tag:kovetes'], clock - 1)).toEqual([
+        { clientToken: a, queuedAt: [clock] },
+      ]);
+      expect(await store.pushFollowers('main', ['tag:kovetes'], clock)).toEqual([
+        { clientToken: a, queuedAt: [] },
+      ]);
+      await store.removePushSubscription(a!);
+    });
+
+    it('queues one notification per reader and article, claimed once, retried, kept once sent', async () => {
+      const token = 'k'.repeat(32);
+      await store.savePushSubscription(webPush(token));
+      const start = clock;
+      const item = (articleId: number) => ({
+        clientToken: token,
+        edition: 'main',
+        articleId,
+        payload: JSON.stringify({ title: `Cikk ${articleId}` }),
+        notAfter: start + 600_000,
+      });
+      expect(await store.queuePush([item(1), item(2), item(1)])).toBe(2);
+      expect(await store.queuePush([item(2)])).toBe(0);
+      expect(await store.queuedPushCount()).toBe(2);
+      // Two senders at once: each notification goes to one of them.
+      const claims = await Promise.all([
+        store.claimDuePush(start, start + 60_000, 10),
+        store.claimDuePush(start, start + 60_000, 10),
+      ]);
+      const claimed = claims.flat();
+      expect(claimed.map((p) => p.articleId).sort()).toEqual([1, 2]);
+      expect(claimed[0]).toMatchObject({
+        clientToken: token,
+        attempts: 0,
+        subscription: webPush(token),
+      });
+      const one = claimed.find((p) => p.articleId === 1)!;
+      const two = claimed.find((p) => p.articleId === 2)!;
+      await store.markPushSent(one.id, start + 1);
+      await store.retryPush(two.id, start + 15_000, '503 Service Unavailable');
+      expect(await store.claimDuePush(start + 14_999, start + 60_000, 10)).toEqual([]);
+      expect(await store.claimDuePush(start + 15_000, start + 75_000, 10)).toMatchObject([
+        { id: two.id, attempts: 1, payload: item(2).payload },
+      ]);
+      await store.retryPush(two.id, start + 45_000, 'again');
+      expect(await store.queuedPushCount()).toBe(1);
+      // Past its use it is dropped, never sent; the sent one is forgotten after the given time.
+      expect(await store.claimDuePush(start + 600_000, start + 660_000, 10)).toEqual([]);
+      expect(await store.dropExpiredPush(start + 600_000, start)).toBe(1);
+      expect(await store.queuedPushCount()).toBe(0);
+      expect(await store.queuePush([item(1)])).toBe(0);
+      expect(await store.dropExpiredPush(start + 600_000, start + 1)).toBe(0);
+      expect(await store.queuePush([item(1)])).toBe(1);
+      await store.removePushSubscription(token);
+    });
+
     it('refuses a queued mail without a kind or a message', async () => {
       for (const bad of [
         { kind: '', message: '{}', notAfter: clock + 1, claimedUntil: clock },
