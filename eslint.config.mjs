@@ -18,6 +18,7 @@ export const SERVER_ONLY = [
   './lib/userdata',
   './lib/cache',
   './lib/mail',
+  './lib/push',
   './lib/accounts',
   './lib/pages',
   './lib/feeds',

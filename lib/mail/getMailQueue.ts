@@ -2,7 +2,7 @@
 // behind the mail queue in the user-data store (issue 29), and the queue's retry loop.
 import path from 'node:path';
 import { MAIL_QUEUE_TICK_MS } from '../constants';
-import { log } from '../observability/log';
+import { startBackgroundLoop } from '../deploy/backgroundLoop';
 import { storePath } from '../store/storePath';
 import { getUserDataStore } from '../userdata/getUserDataStore';
 import type { Mailer } from './mailer';
@@ -36,15 +36,7 @@ export function getMailQueue(): Promise<MailQueue> {
  * (every instance runs one; a mail's claim keeps two from sending it both). Answers its stop.
  */
 export function startMailRetryLoop(): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    getMailQueue()
-      .then((queue) => queue.deliverDue())
-      .catch((error: unknown) => log.warn('mail retry round failed', { error }))
-      .finally(() => (running = false));
-  }, MAIL_QUEUE_TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startBackgroundLoop('mail retry', MAIL_QUEUE_TICK_MS, async () =>
+    (await getMailQueue()).deliverDue(),
+  );
 }

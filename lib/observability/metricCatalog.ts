@@ -69,6 +69,16 @@ export const METRIC_CATALOG = {
     help: 'Mails waiting in the queue for another attempt, as this instance last counted them.',
     labels: [],
   },
+  hirvonal_push_total: {
+    type: 'counter',
+    help: 'Topic notifications (issue 32): sent, failed (queued for another attempt), gone (the push service no longer knows the subscription: removed), expired (dropped unsent) or limited (not queued: the reader had their hourly share).',
+    labels: ['result', 'channel'],
+  },
+  hirvonal_push_queued: {
+    type: 'gauge',
+    help: 'Topic notifications waiting to be sent, as this instance last counted them.',
+    labels: [],
+  },
 } as const satisfies Record<string, MetricDefinition>;
 
 export type MetricName = keyof typeof METRIC_CATALOG;

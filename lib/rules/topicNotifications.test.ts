@@ -2,7 +2,12 @@
 // section 7 /api/subscriptions): the topics an article notifies, which articles notify, and the
 // hourly limit per reader.
 import { PUSH_FRESH_MS, PUSH_LIMIT_WINDOW_MS, PUSH_PER_CLIENT_PER_HOUR } from '../constants';
-import { articleTopicIds, isNotifiable, underPushLimit } from './topicNotifications';
+import {
+  articleTopicIds,
+  isNotifiable,
+  isPushServiceEndpoint,
+  underPushLimit,
+} from './topicNotifications';
 
 const section = (slug: string) => ({ slug, name: slug, active: true });
 const tag = (slug: string) => ({ slug, name: slug });
@@ -68,5 +73,26 @@ describe(`underPushLimit (at most ${PUSH_PER_CLIENT_PER_HOUR} an hour)`, () => {
     ['many, all older than an hour', times(50, now - 2 * PUSH_LIMIT_WINDOW_MS), true],
   ])('%s: %s', (_, queuedAt, allowed) => {
     expect(underPushLimit(queuedAt, now)).toBe(allowed);
+  });
+});
+
+describe('isPushServiceEndpoint (the server POSTs only to push services)', () => {
+  const extra = ['http://127.0.0.1:3213'];
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc:def', true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/gAAA', true],
+    ['https://web.push.apple.com/QGx', true],
+    ['https://wns2-par02p.notify.windows.com/w/?token=x', true],
+    ['http://127.0.0.1:3213/push/abc', true],
+    ['http://fcm.googleapis.com/fcm/send/abc', false],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', false],
+    ['https://fcm.googleapis.com.evil.example/x', false],
+    ['https://evilfcm.googleapis.com.example/x', false],
+    ['https://user:pw@fcm.googleapis.com/fcm/send/abc', false],
+    ['http://127.0.0.1:3214/push/abc', false],
+    ['http://169.254.169.254/latest/meta-data', false],
+    ['nem url', false],
+  ])('%s: %s', (endpoint, ok) => {
+    expect(isPushServiceEndpoint(endpoint, extra)).toBe(ok);
   });
 });

@@ -46,3 +46,32 @@ export function underPushLimit(queuedAt: readonly number[], now: number): boolea
   const recent = queuedAt.filter((at) => at > now - PUSH_LIMIT_WINDOW_MS && at <= now);
   return recent.length < PUSH_PER_CLIENT_PER_HOUR;
 }
+
+/**
+ * The push services browsers subscribe with (Chrome and Edge's FCM, Firefox's autopush, Apple's and
+ * Microsoft's WNS), by host suffix: the server POSTs to a subscription's endpoint, so an endpoint
+ * elsewhere (an address inside our network) is refused. Others are added by origin (configuration).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+/** Whether `endpoint` is a known push service's https URL or on one of `extraOrigins`. */
+export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (extraOrigins.includes(url.origin)) return true;
+  return (
+    url.protocol === 'https:' &&
+    (url.port === '' || url.port === '443') &&
+    PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+  );
+}
