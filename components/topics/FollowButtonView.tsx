@@ -1,6 +1,7 @@
 // How the follow button looks (issue 17): a toggle (aria-pressed) whose name is the label a reader
 // sees plus the topic ('Követés – Budapest'; axe: the visible text must be part of the name), both
-// labels in one grid cell (the button never changes width), and the polite status line under it. The
+// labels in one grid cell (the button never changes width), and the polite status line under it, with
+// a second one for what became of the notifications (issue 32). The
 // same markup in the server HTML (disabled) and once the page runs (LiveFollowButton.tsx).
 import * as styles from './followTopic.css';
 import { useTopicText } from './useTopicText';
@@ -16,6 +17,8 @@ interface Props {
   /** A change is under way: the button keeps its focus but does nothing. */
   busy?: boolean;
   status?: FollowStatus;
+  /** What became of the notifications (issue 32): on, not allowed, turned off ... */
+  note?: TopicsKey | null;
   onToggle?: () => void;
 }
 
@@ -25,6 +28,7 @@ export function FollowButtonView({
   disabled,
   busy = false,
   status = null,
+  note = null,
   onToggle,
 }: Props) {
   const text = useTopicText();
@@ -59,6 +63,10 @@ export function FollowButtonView({
       </button>
       <p role="status" className={status?.error ? styles.error : styles.status}>
         {status ? text(status.key, { name }) : null}
+      </p>
+      {/* Announced politely too; not a second role=status: "the" status stays the follow's. */}
+      <p aria-live="polite" className={styles.status}>
+        {note ? text(note, { name }) : null}
       </p>
     </div>
   );

@@ -144,3 +144,124 @@ describe('FollowTopicButton', () => {
     expect(follow.textContent).toContain('Following');
   });
 });
+
+// Issue 32: a follow also turns notifications on; the second, polite line says what became of them.
+describe('FollowTopicButton and notifications', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const pushAnswer = (channel: string | null) =>
+    answer(200, { clientToken: token, publicKey: 'BPublicKey', channel });
+  const subscriptionJson = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+    expirationTime: null,
+    keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+  };
+  const subscribe = vi.fn(async () => ({ toJSON: () => subscriptionJson }));
+
+  /** A browser with Web Push whose reader answers the permission prompt with `permission`. */
+  function pushBrowser(permission: NotificationPermission) {
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(class {}, {
+        permission: 'default',
+        requestPermission: vi.fn(async () => permission),
+      }),
+    );
+    const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        register: vi.fn(async () => registration),
+        ready: Promise.resolve(registration),
+        getRegistration: async () => registration,
+      },
+    });
+  }
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    subscribe.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.clear();
+    resetClientTokenForTest();
+    fetchMock.mockImplementation(async (url, init) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(init.body as string) : {};
+      if (String(url).startsWith('/api/push-subscriptions')) {
+        return method === 'POST'
+          ? answer(201, { ...body, publicKey: 'BPublicKey', channel: 'web' })
+          : pushAnswer(null);
+      }
+      return answer(method === 'POST' ? 201 : 200, {
+        clientToken: body.clientToken,
+        topics: method === 'POST' ? [body.topic] : [],
+      });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  const note = () => document.querySelector('[aria-live="polite"]')!.textContent;
+  const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+
+  it('with permission: subscribes with the site’s key and stores the subscription with the token', async () => {
+    pushBrowser('granted');
+    render(<FollowTopicButton topic="tag:budapest" name="Budapest" />);
+    await userEvent.click(await screen.findByRole('button', { name, pressed: false }));
+    await vi.waitFor(() => expect(note()).toBe('Ebben a böngészőben értesítést kapsz róluk.'));
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: 'BPublicKey',
+    });
+    const kept = localStorage.getItem(TOPIC_CLIENT_TOKEN_KEY);
+    const [, init] = fetchMock.mock.calls.find(
+      ([url, i]) => url === '/api/push-subscriptions' && i?.method === 'POST',
+    )!;
+    expect(JSON.parse(init!.body as string)).toEqual({
+      clientToken: kept,
+      subscription: subscriptionJson,
+    });
+  });
+
+  it('without permission: says so, and stores no subscription', async () => {
+    pushBrowser('denied');
+    render(<FollowTopicButton topic="tag:budapest" name="Budapest" />);
+    await userEvent.click(await screen.findByRole('button', { name, pressed: false }));
+    await vi.waitFor(() =>
+      expect(note()).toBe(
+        'A böngésződ nem engedi az értesítéseket, így nem kapsz értesítést a(z) Budapest új cikkeiről. A böngésző beállításaiban engedélyezheted őket.',
+      ),
+    );
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(calls()).toEqual(['POST /api/subscriptions']);
+  });
+
+  it('in English on English pages', async () => {
+    pushBrowser('denied');
+    render(
+      <LocaleContext.Provider value={localeValue('en', en)}>
+        <FollowTopicButton topic="tag:hungary" name="Hungary" />
+      </LocaleContext.Provider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /– Hungary$/ }));
+    await vi.waitFor(() =>
+      expect(note()).toBe(
+        'Your browser does not allow notifications, so you will not be notified about new articles on Hungary. You can allow them in the browser settings.',
+      ),
+    );
+  });
+
+  it('unfollowing the last topic stops the notifications and says so', async () => {
+    pushBrowser('granted');
+    localStorage.setItem(TOPIC_CLIENT_TOKEN_KEY, token);
+    fetchMock.mockResolvedValueOnce(answer(200, { clientToken: token, topics: ['tag:budapest'] }));
+    render(<FollowTopicButton topic="tag:budapest" name="Budapest" />);
+    await userEvent.click(await screen.findByRole('button', { name, pressed: true }));
+    await vi.waitFor(() =>
+      expect(note()).toBe('Már egy témát sem követsz, így nem küldünk több értesítést.'),
+    );
+    expect(calls()).toContain('DELETE /api/push-subscriptions');
+  });
+});

@@ -8,9 +8,8 @@
 // JavaScript the button stays disabled: following needs the browser's token, which only script
 // keeps (reading never depends on it).
 //
-// Delivery: the stored subscriptions and their API are complete (a notifier can read the followers
-// of a tag or section). Web Push delivery (service worker, VAPID keys, push subscriptions) is
-// optional and not built.
+// Delivery (issue 32): a follow also turns notifications on (LiveFollowButton.tsx, lib/topics/webPush.ts);
+// the server notifies the followers of a new article's tags and sections (lib/push/).
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyComponent } from '@/lib/client/lazyComponent';
 import { FollowButtonView } from './FollowButtonView';

@@ -28,8 +28,22 @@ export interface PodcastMessage {
   episode?: BridgeEpisode;
 }
 
-/** Every message a page sends to the app: podcast controls and navigation (lib/rules/appNavigation.ts). */
-export type AppMessage = PodcastMessage | NavigationMessage;
+/**
+ * Topic notifications (issue 32): the page asks the app to register for push with the reader's client
+ * token; the app answers { type: 'push', action: 'token', token } with its push token, which the page
+ * stores through /api/push-subscriptions (or the app does that itself with the token it was given).
+ */
+export interface PushRegisterMessage {
+  type: 'push';
+  action: 'register';
+  clientToken: string;
+}
+
+/**
+ * Every message a page sends to the app: podcast controls, navigation (lib/rules/appNavigation.ts)
+ * and push registration.
+ */
+export type AppMessage = PodcastMessage | NavigationMessage | PushRegisterMessage;
 
 interface NativeWebView {
   postMessage(message: string): void;

@@ -11,6 +11,12 @@ export const topicsHu = {
   'topics.error.network': 'Nem értük el a szervert. Ellenőrizd a kapcsolatot, és próbáld újra.',
   'topics.error.save': 'Nem sikerült menteni. Próbáld újra később.',
   'topics.error.load': 'Nem sikerült lekérdezni, hogy követed-e ezt a témát.',
+  'topics.push.on': 'Ebben a böngészőben értesítést kapsz róluk.',
+  'topics.push.denied':
+    'A böngésződ nem engedi az értesítéseket, így nem kapsz értesítést a(z) {name} új cikkeiről. A böngésző beállításaiban engedélyezheted őket.',
+  'topics.push.unsupported': 'Ez a böngésző nem tud értesítést fogadni.',
+  'topics.push.failed': 'Az értesítéseket most nem sikerült bekapcsolni. Próbáld újra később.',
+  'topics.push.off': 'Már egy témát sem követsz, így nem küldünk több értesítést.',
 } as const;
 
 export type TopicsKey = keyof typeof topicsHu;

@@ -143,6 +143,8 @@ export const paths = {
   /** The demo payment provider's checkout (issue 16), used while SUPPORT_PAYMENT_URL is not set. */
   demoCheckout: () => '/demo-fizetes',
   login: () => '/login',
+  /** The site's service worker (issue 32): public/push-sw.js, at the root so its scope is the site. */
+  pushWorker: () => '/push-sw.js',
   /** The Formula 1 page (SPEC section 2) with its query parameters. */
   f1: (query: Partial<Record<F1Param, string | number | null>> = {}) =>
     withParams('/sport/forma-1', query),
