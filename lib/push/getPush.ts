@@ -28,10 +28,16 @@ function pushSender(): PushSender {
 export function startPushLoops(): () => void {
   if (process.env.PUSH_NOTIFICATIONS === 'off') return () => undefined;
   const sender = pushSender();
+  const startedAt = Date.now();
   // Two loops: content that cannot be read now does not hold up the notifications already queued.
   const stops = [
     startBackgroundLoop('new-article notifier', PUSH_TICK_MS, async () =>
-      notifyNewArticles({ source: getContentSource(), store: await getUserDataStore(), edition }),
+      notifyNewArticles({
+        source: getContentSource(),
+        store: await getUserDataStore(),
+        edition,
+        baselineBefore: startedAt,
+      }),
     ),
     startBackgroundLoop('push delivery', PUSH_TICK_MS, async () =>
       deliverDuePush({ store: await getUserDataStore(), sender }),

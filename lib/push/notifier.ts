@@ -4,8 +4,9 @@
 // notification for every reader who follows one of the article's tags or sections and has a push
 // subscription on this edition: once per reader and article, however many of its topics they follow,
 // and at most PUSH_PER_CLIENT_PER_HOUR an hour. Marking is atomic, so of several instances looking at
-// once exactly one notifies an article. The first look on an edition only marks what is there: an
-// empty store is not a reason to notify the whole front page.
+// once exactly one notifies an article. The first look on an edition only marks what was there before
+// the loop started (`baselineBefore`): an empty store is not a reason to notify the whole front page,
+// but an article published right after the start is news.
 import { PUSH_LIMIT_WINDOW_MS, PUSH_NEWEST_ARTICLES, PUSH_NOT_AFTER_MS } from '../constants';
 import type { ContentSource } from '../content/contentSource';
 import { log } from '../observability/log';
@@ -24,6 +25,8 @@ export interface NotifierDeps {
   store: NotifierStore;
   edition: { slug: string; siteUrl: string };
   now?: () => number;
+  /** On the edition's first look, articles published before this (unix ms) are marked, not notified. */
+  baselineBefore?: number;
 }
 
 /** One look: answers the articles it notified and how many notifications it queued. */
@@ -32,12 +35,18 @@ export async function notifyNewArticles({
   store,
   edition,
   now = Date.now,
+  baselineBefore = now(),
 }: NotifierDeps): Promise<{ articles: number[]; queued: number }> {
   const newest = await source.listArticles({ page: 1, perPage: PUSH_NEWEST_ARTICLES });
-  const ids = newest.items.map((item) => item.id);
   if (!(await store.hasNotifiedArticles(edition.slug))) {
-    await store.markArticlesNotified(edition.slug, ids, now());
-    return { articles: [], queued: 0 };
+    const before = newest.items.filter((item) => item.pubDate * 1000 < baselineBefore);
+    // At least one mark, so that the next look is not a first one again.
+    const marks = before.length > 0 ? before : newest.items.slice(-1);
+    await store.markArticlesNotified(
+      edition.slug,
+      marks.map((item) => item.id),
+      now(),
+    );
   }
   const fresh = newest.items.filter((item) => isNotifiable(item, now()));
   const marked = new Set(

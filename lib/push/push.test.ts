@@ -156,11 +156,12 @@ describe('new articles, the queue and the push service', () => {
   it('notifies each follower once per new article, sends it, retries, removes gone subscriptions', async () => {
     const items = [article(1, ['budapest'], 120), article(2, ['budapest'], 60)];
     const source = fakeSource(items);
-    // The first look marks what is there and notifies nothing.
+    // The first look marks what was there before the loop started and notifies nothing.
     expect(await notifyNewArticles({ source, store, edition, now })).toEqual({
       articles: [],
       queued: 0,
     });
+    expect(await store.markArticlesNotified('main', [1, 2], clock)).toEqual([]);
 
     const reader = webSubscription('r'.repeat(32));
     const busy = webSubscription('s'.repeat(32), { fail: 1 });
@@ -215,7 +216,6 @@ describe('new articles, the queue and the push service', () => {
     await store.savePushSubscription(reader);
     await store.addTopic({ clientToken: reader.clientToken, topic: 'tag:sok' });
     const items = [article(100, ['sok'], 5)];
-    await notifyNewArticles({ source: fakeSource(items), store, edition, now });
     for (let i = 1; i <= PUSH_PER_CLIENT_PER_HOUR + 2; i += 1) {
       items.unshift(article(100 + i, ['sok']));
       await notifyNewArticles({ source: fakeSource(items), store, edition, now });
@@ -232,5 +232,27 @@ describe('new articles, the queue and the push service', () => {
     expect(sink.messages().filter((m) => m.endpoint === reader.endpoint)).toHaveLength(
       PUSH_PER_CLIENT_PER_HOUR + 1,
     );
+  });
+
+  it('on an edition’s first look, notifies what was published after the loop started, not before', async () => {
+    const regional = { slug: 'regional', siteUrl: 'https://erdely.hirvonal.ro' };
+    const reader = { ...webSubscription('x'.repeat(32)), edition: 'regional' };
+    await store.savePushSubscription(reader);
+    await store.addTopic({ clientToken: reader.clientToken, topic: 'tag:elso' });
+    const items = [article(301, ['elso'], 0), article(300, ['elso'], 10)];
+    const found = await notifyNewArticles({
+      source: fakeSource(items),
+      store,
+      edition: regional,
+      now,
+      baselineBefore: clock - 60_000,
+    });
+    expect(found).toEqual({ articles: [301], queued: 1 });
+    expect(
+      await notifyNewArticles({ source: fakeSource(items), store, edition: regional, now }),
+    ).toEqual({
+      articles: [],
+      queued: 0,
+    });
   });
 });
