@@ -37,9 +37,10 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const path = event.notification.data && event.notification.data.path;
-  // Only a page of this site: a path on our own origin.
-  const target = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/', self.location.origin);
-  if (target.origin !== self.location.origin) return;
+  // Only a page of this site: anything else ('//elsewhere', a full URL) opens the front page.
+  const origin = self.location.origin;
+  const asked = typeof path === 'string' && path.startsWith('/') ? new URL(path, origin) : null;
+  const target = asked && asked.origin === origin ? asked : new URL('/', origin);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => client.url === target.href);
