@@ -10,6 +10,7 @@ import {
   MAIL_RETRY_MAX_MS,
 } from '../constants';
 import { log } from '../observability/log';
+import { readStoredJson } from '../schemas/storedJson';
 import { retryDelayMs } from '../rules/retryDelay';
 import { countMetric, setMetric } from '../observability/metrics';
 import type { UserDataStore } from '../userdata/userDataStore';
@@ -43,16 +44,6 @@ type QueueStore = Pick<
   UserDataStore,
   'queueMail' | 'claimDueMail' | 'removeMail' | 'retryMail' | 'dropExpiredMail' | 'queuedMailCount'
 >;
-
-/** A stored message, or null when it no longer reads as one. */
-function storedMessage(json: string): MailMessage | null {
-  try {
-    const parsed = mailMessageSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export function mailQueue(deps: {
   store: QueueStore;
@@ -104,7 +95,7 @@ export function mailQueue(deps: {
       const due = await store.claimDueMail(now(), now() + MAIL_CLAIM_MS, MAIL_QUEUE_BATCH);
       let sent = 0;
       for (const mail of due) {
-        const message = storedMessage(mail.message);
+        const message = readStoredJson(mailMessageSchema, mail.message);
         if (!message) {
           // Stored by this code, so never expected; kept out of the loop rather than retried forever.
           await store.removeMail(mail.id);

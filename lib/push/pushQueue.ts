@@ -11,10 +11,11 @@ import {
   PUSH_RETRY_MAX_MS,
 } from '../constants';
 import { log } from '../observability/log';
+import { readStoredJson } from '../schemas/storedJson';
 import { countMetric, setMetric } from '../observability/metrics';
 import { retryDelayMs } from '../rules/retryDelay';
 import type { UserDataStore } from '../userdata/userDataStore';
-import { pushPayloadSchema, type PushPayload } from './pushPayload';
+import { pushPayloadSchema } from './pushPayload';
 import type { PushSender } from './pushSender';
 
 export type PushQueueStore = Pick<
@@ -29,15 +30,6 @@ export type PushQueueStore = Pick<
 
 export function pushRetryDelayMs(attempts: number): number {
   return retryDelayMs(attempts, { firstMs: PUSH_RETRY_FIRST_MS, maxMs: PUSH_RETRY_MAX_MS });
-}
-
-function storedPayload(json: string): PushPayload | null {
-  try {
-    const parsed = pushPayloadSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 export interface PushDeliveryRound {
@@ -64,7 +56,7 @@ export async function deliverDuePush(deps: {
   const round: PushDeliveryRound = { sent: 0, failed: 0, gone: 0, expired };
   for (const item of due) {
     const { channel } = item.subscription;
-    const payload = storedPayload(item.payload);
+    const payload = readStoredJson(pushPayloadSchema, item.payload);
     if (!payload) {
       // Stored by this code, so never expected; marked sent rather than retried forever.
       await store.markPushSent(item.id, now());
