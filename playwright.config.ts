@@ -27,10 +27,22 @@ const ports = {
   smtp: Number(process.env.E2E_PORT_SMTP ?? 3210),
   mailbox: Number(process.env.E2E_PORT_MAILBOX ?? 3211),
   oidc: Number(process.env.E2E_PORT_OIDC ?? 3212),
+  push: Number(process.env.E2E_PORT_PUSH ?? 3213),
 };
 
 /** The real SMTP server the e2e sites send their login codes to, and where tests read them. */
 export const E2E_MAILBOX_URL = `http://${E2E_HOST}:${ports.mailbox}`;
+/**
+ * The push service on loopback (scripts/dev/pushSink.ts, issue 32): it hands out Web Push
+ * subscriptions, checks and decrypts what the sites push to them, takes the app gateway's POSTs, and
+ * tests read what arrived.
+ */
+export const E2E_PUSH_SINK_URL = `http://${E2E_HOST}:${ports.push}`;
+/** The sites take the sink as a push service and send app notifications to its gateway. */
+const E2E_PUSH_ENV = {
+  WEB_PUSH_EXTRA_ORIGINS: E2E_PUSH_SINK_URL,
+  APP_PUSH_GATEWAY_URL: `${E2E_PUSH_SINK_URL}/gateway`,
+};
 /** The fixture the e2e sites replay live (tests/e2e/football.spec.ts). */
 export const E2E_REPLAYED_FIXTURE = 1240001;
 /** The race the e2e sites replay live (tests/e2e/formula1.spec.ts): the 2024 Hungarian Grand Prix. */
@@ -108,6 +120,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `node node_modules/tsx/dist/cli.mjs scripts/dev/pushSink.ts --port ${ports.push}`,
+      url: `${E2E_PUSH_SINK_URL}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `node node_modules/tsx/dist/cli.mjs scripts/dev/oidcProvider.ts --port ${ports.oidc}`,
       url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
       env: {
@@ -129,6 +147,7 @@ export default defineConfig({
         LOG_FILE: `${E2E_SERVER_LOGS}/${edition}.log`,
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         SMTP_URL: `smtp://${E2E_HOST}:${ports.smtp}`,
+        ...E2E_PUSH_ENV,
         ...E2E_LOGIN_LIMITS,
         // The integrity check (tests/e2e/integrity.spec.ts) sends 1,000 submissions from 127.0.0.1.
         SUBMISSIONS_PER_ADDRESS: '100000',
@@ -158,8 +177,10 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         LOG_FILE: `${E2E_SERVER_LOGS}/remote.log`,
         CONTENT_API_URL: `http://${E2E_HOST}:${ports.main}`,
-        // It shares the user-data store, so its mail-queue loop may send another site's late mail.
+        // It shares the user-data store, so its mail-queue loop may send another site's late mail, and
+        // its push loop the main site's notifications.
         SMTP_URL: `smtp://${E2E_HOST}:${ports.smtp}`,
+        ...E2E_PUSH_ENV,
       },
       reuseExistingServer: false,
       timeout: 60_000,
