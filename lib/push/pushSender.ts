@@ -33,31 +33,40 @@ export class PushFailure extends Error {
 }
 
 /**
- * Web Push: the `web-push` library signs (VAPID) and encrypts (RFC 8291, aes128gcm) the request; it is
- * sent here with fetch (the library's own sender speaks https only; the push sink of the tests is
- * plain http on loopback, and which endpoints are taken at all is the API's check).
+ * Web Push: the `web-push` library encrypts the payload for the browser (RFC 8291, aes128gcm: the
+ * salt and our ephemeral key travel in the body's header) and signs the request (VAPID, RFC 8292, with
+ * the endpoint's origin as the audience); it is sent here with fetch (the library's own sender speaks
+ * https only and parses URLs with Node's deprecated url.parse; the push sink of the tests is plain
+ * http on loopback, and which endpoints are taken at all is the API's check).
  */
 export function webPushSender(vapid: VapidKeys): PushSender {
   return {
     async send(subscription, payload) {
-      const request = webpush.generateRequestDetails(
-        {
-          endpoint: subscription.endpoint,
-          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-        },
+      const { cipherText } = webpush.encrypt(
+        subscription.p256dh,
+        subscription.auth,
         JSON.stringify(payload),
-        {
-          vapidDetails: vapid,
-          TTL: PUSH_TTL_SECONDS,
-          contentEncoding: 'aes128gcm',
-          urgency: 'normal',
-          topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-        },
+        'aes128gcm',
       );
-      const answer = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: new Uint8Array(request.body),
+      const { Authorization } = webpush.getVapidHeaders(
+        new URL(subscription.endpoint).origin,
+        vapid.subject,
+        vapid.publicKey,
+        vapid.privateKey,
+        'aes128gcm',
+      );
+      const answer = await fetch(subscription.endpoint, {
+        method: 'POST',
+        headers: {
+          Authorization,
+          TTL: String(PUSH_TTL_SECONDS),
+          'Content-Encoding': 'aes128gcm',
+          'Content-Type': 'application/octet-stream',
+          Urgency: 'normal',
+          // RFC 8030 §5.4: a later message of the same topic replaces one not yet delivered.
+          Topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+        },
+        body: new Uint8Array(cipherText),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       await answer.body?.cancel();
