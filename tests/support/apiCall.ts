@@ -1,6 +1,8 @@
 // Test helper: calls a pages/api handler in-process as Next would, with a request of the given method,
 // URL and query, and returns what the client receives: the status, the headers set (lower-case names)
-// and the JSON body (undefined fields dropped, as JSON drops them).
+// and the JSON body (undefined fields dropped, as JSON drops them). A `body` is sent as JSON (for the
+// routes that read their own body), from the client address given.
+import { Readable } from 'node:stream';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 
 export interface ApiCall {
@@ -8,6 +10,8 @@ export interface ApiCall {
   url?: string;
   query?: NextApiRequest['query'];
   headers?: Record<string, string>;
+  body?: unknown;
+  address?: string;
 }
 
 export interface ApiAnswer {
@@ -18,7 +22,14 @@ export interface ApiAnswer {
 
 export async function callApi(
   handler: NextApiHandler,
-  { method = 'GET', url = '/api', query = {}, headers = {} }: ApiCall = {},
+  {
+    method = 'GET',
+    url = '/api',
+    query = {},
+    headers = {},
+    body,
+    address = '192.0.2.1',
+  }: ApiCall = {},
 ): Promise<ApiAnswer> {
   const answer: ApiAnswer = { status: 200, headers: {}, body: undefined };
   let sent = false;
@@ -43,10 +54,31 @@ export async function callApi(
     send(body: unknown) {
       return res.json(body);
     },
+    /** What the error answers write themselves (JSON text). */
+    end(text?: string) {
+      answer.body = text ? (JSON.parse(text) as unknown) : null;
+      sent = true;
+      return res;
+    },
+    set statusCode(code: number) {
+      answer.status = code;
+    },
+    get statusCode() {
+      return answer.status;
+    },
   };
-  await handler(
-    { method, url, query, headers } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
-  );
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const req = Object.assign(Readable.from(text ? [Buffer.from(text)] : []), {
+    method,
+    url,
+    query,
+    headers: {
+      host: 'localhost',
+      ...(text ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    socket: { remoteAddress: address },
+  });
+  await handler(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
   return { ...answer, body: JSON.parse(JSON.stringify(answer.body ?? null)) as unknown };
 }
