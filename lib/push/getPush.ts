@@ -11,7 +11,7 @@ import { deliverDuePush } from './pushQueue';
 import { appGatewaySender, channelSender, webPushSender, type PushSender } from './pushSender';
 import { vapidKeys } from './vapidKeys';
 
-/** The VAPID subject when WEB_PUSH_VAPID_SUBJECT is not set: the site's own address. */
+/** This site's VAPID keys; without WEB_PUSH_VAPID_SUBJECT the contact is the site's own address. */
 export function siteVapidKeys() {
   return vapidKeys(process.env, edition.siteUrl);
 }

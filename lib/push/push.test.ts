@@ -16,7 +16,7 @@ import { notifyNewArticles } from './notifier';
 import { pushPayload } from './pushPayload';
 import { deliverDuePush } from './pushQueue';
 import { appGatewaySender, channelSender, webPushSender, PushFailure } from './pushSender';
-import { keptVapidKeys } from './vapidKeys';
+import { defaultVapidSubject, keptVapidKeys, vapidKeys } from './vapidKeys';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:hirek@example.hu' };
@@ -117,6 +117,22 @@ describe('the push adapters (contract)', () => {
       appGatewaySender(`${sink.url}/nincs-ilyen-ut`).send(app, payload),
     ).rejects.toMatchObject({ status: 404 });
     await expect(channelSender({}).send(app, payload)).rejects.toThrow(/no app push/);
+  });
+
+  it.each([
+    ['https://hirvonal.hu', 'https://hirvonal.hu'],
+    ['https://erdely.hirvonal.ro/', 'https://erdely.hirvonal.ro'],
+    ['http://localhost:3000', 'mailto:webpush@localhost'],
+    ['https://localhost:3000', 'mailto:webpush@localhost'],
+    ['http://127.0.0.1:3500', 'mailto:webpush@127.0.0.1'],
+  ])('the VAPID contact of %s is %s, which push services take', async (siteUrl, subject) => {
+    expect(defaultVapidSubject(siteUrl)).toBe(subject);
+    const env = {
+      WEB_PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
+      WEB_PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
+    };
+    const keys = vapidKeys(env, siteUrl);
+    expect(await webPushSender(keys).send(webSubscription('c'.repeat(32)), payload)).toBe('sent');
   });
 
   it('keeps one VAPID pair per data directory', () => {

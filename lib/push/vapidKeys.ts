@@ -48,17 +48,29 @@ export function keptVapidKeys(file: string): { publicKey: string; privateKey: st
   return readKept(file) ?? made;
 }
 
+/**
+ * The contact push services see when WEB_PUSH_VAPID_SUBJECT is not set: the site's https address, or
+ * for a site on plain http or localhost (the demo) a mailto: on its host (push services take https:
+ * and mailto: subjects only, and Apple's no localhost URL).
+ */
+export function defaultVapidSubject(siteUrl: string): string {
+  const url = new URL(siteUrl);
+  return url.protocol === 'https:' && url.hostname !== 'localhost'
+    ? url.origin
+    : `mailto:webpush@${url.hostname}`;
+}
+
 let cached: VapidKeys | undefined;
 
 /** This site's VAPID keys: from the configuration, else the data directory's pair. */
 export function vapidKeys(
   env: Record<string, string | undefined> = process.env,
-  defaultSubject = 'mailto:webpush@localhost',
+  siteUrl = 'http://localhost',
 ): VapidKeys {
   if (env === process.env && cached) return cached;
   const { WEB_PUSH_VAPID_PUBLIC_KEY: publicKey, WEB_PUSH_VAPID_PRIVATE_KEY: privateKey } = env;
   const pair = publicKey && privateKey ? { publicKey, privateKey } : keptVapidKeys(vapidKeysFile());
-  const keys = { ...pair, subject: env.WEB_PUSH_VAPID_SUBJECT || defaultSubject };
+  const keys = { ...pair, subject: env.WEB_PUSH_VAPID_SUBJECT || defaultVapidSubject(siteUrl) };
   if (env === process.env) cached = keys;
   return keys;
 }
