@@ -20,6 +20,14 @@ export OIDC_CLIENT_SECRET
 OIDC_REDIRECT_URIS="http://localhost:$port/login,http://localhost:$((port + 1))/login" \
   node node_modules/tsx/dist/cli.mjs scripts/dev/oidcProvider.ts --port "$oidc_port" >/dev/null &
 oidc_pid=$!
+# Topic notifications (issue 32): a push service on loopback (scripts/dev/pushSink.ts) that the sites
+# take as one, and the app push gateway; what it receives (decrypted) is at its /messages. Browsers'
+# own push services (FCM, Mozilla, Apple) work too when the machine reaches them.
+push_port=$((port + 13))
+export WEB_PUSH_EXTRA_ORIGINS="http://127.0.0.1:$push_port"
+export APP_PUSH_GATEWAY_URL="http://127.0.0.1:$push_port/gateway"
+node node_modules/tsx/dist/cli.mjs scripts/dev/pushSink.ts --port "$push_port" >/dev/null &
+push_pid=$!
 # Live sport: Germany-Scotland (Euro 2024) and the 2024 Hungarian Grand Prix replay live from now, again
 # every three hours (lib/sport/localSport.ts), so /sport/foci and /sport/forma-1 show live polling.
 export SPORT_REPLAY=${SPORT_REPLAY:-football:1240001,f1:2024013}
@@ -30,8 +38,9 @@ EDITION=main node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts 
 main_pid=$!
 EDITION=regional node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts -p "$((port + 1))" &
 regional_pid=$!
-trap 'kill $main_pid $regional_pid $oidc_pid 2>/dev/null' INT TERM EXIT
+trap 'kill $main_pid $regional_pid $oidc_pid $push_pid 2>/dev/null' INT TERM EXIT
 echo "==> main edition:     http://localhost:$port"
 echo "==> regional edition: http://localhost:$((port + 1))"
 echo "==> preview: http://localhost:$port/api/preview?path=/ (demo accounts in the README; codes in var/outbox/)"
+echo "==> push service (notifications received): http://127.0.0.1:$push_port/messages"
 wait
