@@ -117,6 +117,14 @@ async function received(
   return all.filter((message) => message.payload.title === title);
 }
 
+/** The one message about the article titled `title` that the push service got, once it is there. */
+async function arrivedOnce(request: APIRequestContext, query: string, title: string) {
+  await expect
+    .poll(async () => (await received(request, query, title)).length, { timeout: 60_000 })
+    .toBe(1);
+  return (await received(request, query, title))[0]!;
+}
+
 test.describe('topic notifications that arrive', () => {
   test('a followed tag’s new article reaches the browser’s push service once, encrypted', async ({
     page,
@@ -131,18 +139,13 @@ test.describe('topic notifications that arrive', () => {
 
     const article = publish(edition, `${Date.now()}`);
     const query = `endpoint=${encodeURIComponent(subscription.endpoint)}`;
-    await expect
-      .poll(async () => (await received(request, query, article.title)).length, {
-        timeout: 60_000,
-      })
-      .toBe(1);
-    const [push] = await received(request, query, article.title);
-    expect(push!.payload).toMatchObject({
+    const push = await arrivedOnce(request, query, article.title);
+    expect(push.payload).toMatchObject({
       title: article.title,
       body: article.lead,
       path: article.url,
     });
-    expect(new URL(String(push!.payload.url)).pathname).toBe(article.url);
+    expect(new URL(String(push.payload.url)).pathname).toBe(article.url);
 
     // Once: when a later article in the tag has arrived, the first one still arrived only once.
     const later = publish(edition, `${Date.now()}-2`);
@@ -192,20 +195,14 @@ test.describe('topic notifications that arrive', () => {
       .toMatchObject({ channel: 'app' });
 
     const article = publish(edition, `app-${Date.now()}`);
-    const query = `token=${encodeURIComponent(appToken)}`;
-    await expect
-      .poll(async () => (await received(request, query, article.title)).length, {
-        timeout: 60_000,
-      })
-      .toBe(1);
-    const [push] = await received(request, query, article.title);
-    expect(push!.payload).toMatchObject({
+    const push = await arrivedOnce(request, `token=${encodeURIComponent(appToken)}`, article.title);
+    expect(push.payload).toMatchObject({
       token: appToken,
       clientToken: token,
       title: article.title,
       body: article.lead,
     });
-    expect(new URL(String(push!.payload.url)).pathname).toBe(article.url);
+    expect(new URL(String(push.payload.url)).pathname).toBe(article.url);
   });
 
   test('the service worker shows a pushed notification (DevTools push delivery)', async ({
@@ -245,19 +242,14 @@ test.describe('topic notifications that arrive', () => {
     const subscription = await subscribeAtSink(page, request, token);
     const article = publish(edition, `sw-${Date.now()}`);
     const query = `endpoint=${encodeURIComponent(subscription.endpoint)}`;
-    await expect
-      .poll(async () => (await received(request, query, article.title)).length, {
-        timeout: 60_000,
-      })
-      .toBe(1);
-    const [push] = await received(request, query, article.title);
+    const push = await arrivedOnce(request, query, article.title);
 
     // ... delivered to our worker as the browser's push service would.
     await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
       registrationId: registrations.get(`${origin}/`)!,
-      data: JSON.stringify(push!.payload),
+      data: JSON.stringify(push.payload),
     });
     await expect
       .poll(() =>
