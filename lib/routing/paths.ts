@@ -142,6 +142,15 @@ export const paths = {
     withQuery(slug ? `/tamogatas/${segment(slug)}` : '/tamogatas', query),
   /** The demo payment provider's checkout (issue 16), used while SUPPORT_PAYMENT_URL is not set. */
   demoCheckout: () => '/demo-fizetes',
+  /**
+   * Recorded payments (issue 32): the payment button posts to paymentStart (records the payment,
+   * then on to the provider's checkout); the provider's signed callbacks go to paymentCallback; the
+   * result pages poll paymentStatus; the demo provider's outcome form posts to demoPaymentOutcome.
+   */
+  paymentStart: () => '/api/payments/start',
+  paymentCallback: () => '/api/payments/callback',
+  paymentStatus: (reference: string) => `/api/payments/status/${segment(reference)}`,
+  demoPaymentOutcome: () => '/api/payments/demo',
   login: () => '/login',
   /** The Formula 1 page (SPEC section 2) with its query parameters. */
   f1: (query: Partial<Record<F1Param, string | number | null>> = {}) =>
