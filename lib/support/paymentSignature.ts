@@ -6,6 +6,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { callbackTimestampFresh } from '../rules/payments';
 
+/**
+ * What the demo provider signs with while no provider is configured (lib/support/supportConfig.ts).
+ * Public on purpose: it is never accepted once SUPPORT_PAYMENT_URL is set.
+ */
+export const DEMO_PAYMENT_SECRET = 'hirvonal-demo-fizetes-titok';
+
 export const PAYMENT_HEADERS = {
   timestamp: 'x-payment-timestamp',
   signature: 'x-payment-signature',

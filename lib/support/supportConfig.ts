@@ -21,6 +21,7 @@
 import { edition } from '@/editions/currentEdition';
 import { SUPPORT_AMOUNTS } from '../constants';
 import { paths } from '../routing/paths';
+import { DEMO_PAYMENT_SECRET } from './paymentSignature';
 
 /** The edition's currency as the support pages show it, and the amounts its form accepts. */
 export const supportCurrency = { code: edition.currency, sign: edition.currencySign };
@@ -29,8 +30,7 @@ export const supportLimits = SUPPORT_AMOUNTS[edition.currency];
 export const currencyWords = [edition.currencySign, edition.currency];
 
 export const DEMO_PAYMENT_BUTTON_ID = 'HV-DEMO-TAMOGATAS';
-/** Public on purpose: only the demo checkout signs with it, and never once a provider is configured. */
-export const DEMO_PAYMENT_SECRET = 'hirvonal-demo-fizetes-titok';
+
 const DEMO_CONTACT_EMAIL = 'tamogatas@example.com';
 const DEMO_TAX_NUMBER = '18912345-1-42';
 const DEMO_FOUNDATION_NAME = 'Hírvonal a Független Újságírásért Alapítvány';

@@ -14,6 +14,7 @@ import {
 } from '../userDataStore';
 import { accountQueries } from './accounts';
 import type { UserDataContext } from './context';
+import { SUBSCRIPTION_COLUMNS } from './subscriptions';
 
 const PAYMENT_COLUMNS = `reference, user_id AS "userId", amount, currency, period, product, state,
   subscription_id AS "subscriptionId", created_at AS "createdAt", updated_at AS "updatedAt"`;
@@ -115,15 +116,13 @@ export function paymentQueries({
           const subscription = subscriptionId
             ? await tx.get<Subscription>(
                 `UPDATE subscriptions SET ends_at = ? WHERE id = ?
-                 RETURNING id, user_id AS "userId", product, starts_at AS "startsAt",
-                   ends_at AS "endsAt"`,
+                 RETURNING ${SUBSCRIPTION_COLUMNS}`,
                 [endsAt, subscriptionId],
               )
             : await tx.get<Subscription>(
                 `INSERT INTO subscriptions (user_id, product, starts_at, ends_at)
                  VALUES (?, ?, ?, ?)
-                 RETURNING id, user_id AS "userId", product, starts_at AS "startsAt",
-                   ends_at AS "endsAt"`,
+                 RETURNING ${SUBSCRIPTION_COLUMNS}`,
                 [user.id, payment.product, startsAt, endsAt],
               );
           subscriptionId = subscription!.id;
