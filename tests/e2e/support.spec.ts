@@ -341,7 +341,12 @@ test.describe('support pages (main edition)', () => {
     ).toBeVisible({ timeout: 20_000 });
   });
 
-  test('a result page naming no recorded payment says so, whatever the slug', async ({ page }) => {
+  test('a result page naming no recorded payment says so, whatever the slug', async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get('/api/payments/status/Ab3_Ab3_Ab3_Ab3_Ab3_')).status()).toBe(404);
+    expect((await request.get('/api/payments/status/rovid')).status()).toBe(400);
     await page.goto('/tamogatas/siker?osszeg=5000&gyakorisag=havi');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ezt a fizetést nem találjuk' }),
