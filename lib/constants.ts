@@ -262,6 +262,22 @@ export const SUPPORT_AMOUNTS = {
 export const SUPPORT_AMOUNT_MAX_LENGTH = 20;
 
 /**
+ * Recorded payments (issue 32). A signed payment callback is accepted only while its timestamp is
+ * within PAYMENT_CALLBACK_TOLERANCE_MS of our clock, either way (older ones are replays). A monthly
+ * payment covers PAYMENT_MONTHLY_MONTHS, and every renewal as much again from the current end; a
+ * one-time donation covers PAYMENT_ONCE_MONTHS (ours: a year of supporter status, like the demo
+ * seed's yearly membership). The result pages poll the payment's state every
+ * PAYMENT_POLL_MS until it settles; the receipt mail is of use for PAYMENT_RECEIPT_TTL_MS. The demo
+ * provider sends a "late" callback after DEMO_PAYMENT_LATE_MS.
+ */
+export const PAYMENT_CALLBACK_TOLERANCE_MS = 5 * 60 * 1000;
+export const PAYMENT_MONTHLY_MONTHS = 1;
+export const PAYMENT_ONCE_MONTHS = 12;
+export const PAYMENT_POLL_MS = 2 * 1000;
+export const PAYMENT_RECEIPT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const DEMO_PAYMENT_LATE_MS = 4 * 1000;
+
+/**
  * Topic notifications (issue 17, SPEC section 7 /api/subscriptions). The browser makes its client
  * token once and keeps it in localStorage under TOPIC_CLIENT_TOKEN_KEY; the API accepts tokens of
  * CLIENT_TOKEN_MIN_LENGTH..CLIENT_TOKEN_MAX_LENGTH characters of [A-Za-z0-9_-] (ours are 32, a UUID

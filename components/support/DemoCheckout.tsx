@@ -1,6 +1,8 @@
 // The demo checkout (/demo-fizetes): stands in for the payment provider so the demo and the e2e tests
-// can finish a payment either way. Says plainly that it is a demo, shows what would be charged and
-// offers the two outcomes as links back to our result pages.
+// can finish a payment either way. Says plainly that it is a demo, shows what would be charged, asks
+// for the payer's email as a provider does, and offers the two outcomes: the form posts to the demo
+// provider (issue 32, pages/api/payments/demo.ts), which sends our callback endpoint the signed
+// callbacks of that outcome and then returns the reader to our result page.
 import { usePageText } from '@/components/common/usePageText';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -8,6 +10,8 @@ import { edition } from '@/editions/currentEdition';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { intlLocales } from '@/lib/i18n/locales';
 import { pageTitle } from '@/lib/rules/pageTitle';
+import { paths } from '@/lib/routing/paths';
+import { PAYMENT_FIELD_NAMES } from '@/lib/view/supportPage';
 import type { DemoCheckoutProps } from '@/lib/view/supportPage';
 import * as article from '../article/article.css';
 import * as styles from './support.css';
@@ -15,6 +19,7 @@ import * as styles from './support.css';
 export function DemoCheckout({
   request,
   currency,
+  switches,
   campaignHref,
 }: Omit<DemoCheckoutProps, 'shell'>) {
   const t = usePageText();
@@ -42,15 +47,43 @@ export function DemoCheckout({
               </strong>
             </p>
             <p className={styles.muted}>{t('support.demo.button', { id: request.buttonId })}</p>
-            <h2 id="demo-choose-heading">{t('support.demo.choose')}</h2>
-            <p className={styles.actions}>
-              <a className={styles.button} href={request.successHref}>
-                {t('support.demo.success')}
-              </a>
-              <a className={styles.button} href={request.failureHref}>
-                {t('support.demo.failure')}
-              </a>
-            </p>
+            <form method="post" action={paths.demoPaymentOutcome()}>
+              <input type="hidden" name={PAYMENT_FIELD_NAMES.reference} value={request.reference} />
+              <input
+                type="hidden"
+                name={PAYMENT_FIELD_NAMES.returnUrl}
+                value={request.successHref}
+              />
+              <input
+                type="hidden"
+                name={PAYMENT_FIELD_NAMES.cancelUrl}
+                value={request.failureHref}
+              />
+              {switches.map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <p className={styles.field}>
+                <label htmlFor="demo-payer-email">{t('support.demo.email')}</label>
+                <input
+                  id="demo-payer-email"
+                  className={styles.input}
+                  type="email"
+                  name="payer_email"
+                  autoComplete="email"
+                  required
+                />
+              </p>
+              <h2 id="demo-choose-heading">{t('support.demo.choose')}</h2>
+              <p className={styles.actions}>
+                <button className={styles.button} type="submit" name="outcome" value="succeeded">
+                  {t('support.demo.success')}
+                </button>
+                <button className={styles.button} type="submit" name="outcome" value="failed">
+                  {t('support.demo.failure')}
+                </button>
+              </p>
+            </form>
+            <p className={styles.muted}>{t('support.demo.switches')}</p>
           </section>
         ) : (
           <>

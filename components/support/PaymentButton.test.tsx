@@ -2,14 +2,13 @@
 import { render, screen } from '@testing-library/react';
 import { PaymentButton } from './PaymentButton';
 
-// Issue 16 / SPEC section 9: the payment button is a real form to the configured provider, carrying
-// the configured button identifier.
+// Issue 16 / SPEC section 9: the payment button is a real form; issue 32: it posts the reader's choice
+// to our payment start, which records the payment and goes on to the provider's checkout.
 const payment = {
-  action: 'https://pay.example/checkout',
+  action: '/api/payments/start',
   fields: [
-    ['hosted_button_id', 'BTN-1'],
-    ['amount', '5000'],
-    ['return', 'https://hirvonal.hu/tamogatas/siker?osszeg=5000&gyakorisag=havi'],
+    ['osszeg', '5000'],
+    ['gyakorisag', 'havi'],
   ] as Array<[string, string]>,
   amount: 5000,
   period: 'monthly' as const,
@@ -17,7 +16,7 @@ const payment = {
 };
 
 describe('PaymentButton', () => {
-  it('says what will be paid and posts the fields to the provider', () => {
+  it('says what will be paid and posts the choice to the payment start', () => {
     const { container } = render(
       <PaymentButton payment={payment} currency={{ code: 'HUF', sign: 'Ft' }} />,
     );
@@ -26,17 +25,13 @@ describe('PaymentButton', () => {
     );
     const button = screen.getByRole('button', { name: 'Fizetés bankkártyával' });
     const form = button.closest('form')!;
-    expect(form.getAttribute('action')).toBe('https://pay.example/checkout');
-    expect(form.getAttribute('method')).toBe('get');
-    expect(Object.fromEntries(new FormData(form))).toEqual({
-      hosted_button_id: 'BTN-1',
-      amount: '5000',
-      return: 'https://hirvonal.hu/tamogatas/siker?osszeg=5000&gyakorisag=havi',
-    });
+    expect(form.getAttribute('action')).toBe('/api/payments/start');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ osszeg: '5000', gyakorisag: 'havi' });
     expect(
       screen.getByRole('link', { name: 'Összeg vagy gyakoriság módosítása' }).getAttribute('href'),
     ).toBe('#tamogatas-urlap');
-    expect(container.querySelectorAll('input[type="hidden"]')).toHaveLength(3);
+    expect(container.querySelectorAll('input[type="hidden"]')).toHaveLength(2);
   });
 
   it('says a one-time payment as such', () => {

@@ -1,5 +1,7 @@
 // The payment step: what the reader chose and the payment button, a real form that goes to the
-// configured payment provider with the button's identifier (SPEC section 9) and the return addresses.
+// payment provider: it posts the choice to our payment start (issue 32), which records the payment and
+// sends the reader on to the provider with the button's identifier (SPEC section 9) and the return
+// addresses.
 import { usePageText } from '@/components/common/usePageText';
 import { useLocale } from '@/lib/i18n/LocaleContext';
 import { intlLocales } from '@/lib/i18n/locales';
@@ -27,7 +29,7 @@ export function PaymentButton({
       <p>
         <strong>{summary}</strong>
       </p>
-      <form method="get" action={payment.action} className={styles.actions}>
+      <form method="post" action={payment.action} className={styles.actions}>
         {payment.fields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

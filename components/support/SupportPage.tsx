@@ -1,14 +1,14 @@
 // The support pages (/tamogatas/{slug?}, issue 16; SPEC section 2): the campaign, the account
-// (belepes) and the payment's outcome (siker, hiba). Each names itself in the title and its one h1.
+// (belepes) and the payment's outcome (siker, hiba: the recorded payment's state, PaymentResult.tsx,
+// which names itself). Each names itself in the title and its one h1.
 import { usePageText } from '@/components/common/usePageText';
 import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import type { SupportPageProps } from '@/lib/view/supportPage';
+import { PaymentResult } from './PaymentResult';
 import { SupportCampaign } from './SupportCampaign';
-import { SupportFailure } from './SupportFailure';
 import { SupportLogin } from './SupportLogin';
-import { SupportSuccess } from './SupportSuccess';
 import * as styles from './support.css';
 
 export function SupportPage({ view, path, currency, contactEmail, faqHref }: SupportPageProps) {
@@ -16,18 +16,14 @@ export function SupportPage({ view, path, currency, contactEmail, faqHref }: Sup
   const title =
     view.kind === 'campaign'
       ? view.doc.title
-      : t(
-          view.kind === 'belepes'
-            ? 'support.belepes.title'
-            : view.kind === 'siker'
-              ? 'support.siker.title'
-              : 'support.hiba.title',
-        );
+      : view.kind === 'belepes'
+        ? t('support.belepes.title')
+        : null;
   const contact = { contactEmail, faqHref };
   return (
     <>
       <Head>
-        <title>{pageTitle(edition.name, title)}</title>
+        {title !== null ? <title>{pageTitle(edition.name, title)}</title> : null}
         {view.kind === 'campaign' && view.doc.lead ? (
           <meta name="description" content={view.doc.lead} />
         ) : null}
@@ -42,17 +38,9 @@ export function SupportPage({ view, path, currency, contactEmail, faqHref }: Sup
         {view.kind === 'campaign' ? (
           <SupportCampaign view={view} currency={currency} faqHref={faqHref} />
         ) : view.kind === 'belepes' ? (
-          <SupportLogin title={title} />
-        ) : view.kind === 'siker' ? (
-          <SupportSuccess title={title} choice={view.choice} currency={currency} {...contact} />
+          <SupportLogin title={title!} />
         ) : (
-          <SupportFailure
-            title={title}
-            choice={view.choice}
-            retryHref={view.retryHref}
-            currency={currency}
-            {...contact}
-          />
+          <PaymentResult view={view} currency={currency} {...contact} />
         )}
       </article>
     </>

@@ -160,6 +160,25 @@ export const pagesEn = {
   'support.demo.failure': 'Failed payment',
   'support.demo.invalid': 'The payment request is incomplete or malformed and cannot go on.',
   'support.demo.back': 'Back to the support page',
+  'support.pending.title': 'Your payment is being processed',
+  'support.pending.text':
+    'We are still waiting for the payment provider’s confirmation. This page updates itself as soon as it arrives.',
+  'support.unknown.title': 'We cannot find this payment',
+  'support.unknown.text':
+    'No payment we recorded belongs to this address. If you paid, we will email you the confirmation, and your support shows in your supporter account.',
+  'support.refunded.title': 'Your support was refunded',
+  'support.refunded.text':
+    'The provider refunded this payment, and the supporter membership it paid for has ended.',
+  'support.demo.email': 'Email address (the payer)',
+  'support.demo.switches':
+    'Test switches in the address: keses=1 (late confirmation), ketszer=1 (every notification twice), sorrend=forditott (reverse order).',
+  'support.receipt.subject': 'Receipt for your support ({amount} {sign})',
+  'support.receipt.text':
+    'Dear {name},\n\nThank you, we have received your {period} support of {amount} {sign}.\nYour supporter membership is valid until {until}.\nPayment reference: {reference}\n\nYou can manage your support in your supporter account: {manageUrl}\n\nThank you for supporting independent journalism!\n{site}',
+  'support.product.monthly': 'Supporter membership (monthly)',
+  'support.product.once': 'Supporter membership (one-time)',
+  'support.receipt.period.monthly': 'monthly',
+  'support.receipt.period.once': 'one-time',
   'tax.box.heading': 'The foundation’s details',
   'tax.box.name': 'Beneficiary',
   'tax.box.number': 'Tax number',

@@ -166,6 +166,25 @@ export const pagesHu = {
   'support.demo.failure': 'Sikertelen fizetés',
   'support.demo.invalid': 'A fizetési kérés hiányos vagy hibás, ezért nem folytatható.',
   'support.demo.back': 'Vissza a támogatási oldalra',
+  'support.pending.title': 'A fizetés feldolgozás alatt',
+  'support.pending.text':
+    'Még várjuk a fizetési szolgáltató visszaigazolását. Az oldal magától frissül, amint megérkezik.',
+  'support.unknown.title': 'Ezt a fizetést nem találjuk',
+  'support.unknown.text':
+    'Ehhez a címhez nem tartozik általunk rögzített fizetés. Ha fizettél, a visszaigazolást e-mailben küldjük, a támogatásodat pedig a támogatói fiókodban látod.',
+  'support.refunded.title': 'A támogatást visszatérítettük',
+  'support.refunded.text':
+    'Ezt a fizetést a szolgáltató visszatérítette, a hozzá tartozó támogatói tagság véget ért.',
+  'support.demo.email': 'E-mail-cím (a fizető fél)',
+  'support.demo.switches':
+    'Tesztkapcsolók a címben: keses=1 (késve érkező visszaigazolás), ketszer=1 (minden értesítés kétszer), sorrend=forditott (fordított sorrend).',
+  'support.receipt.subject': 'Nyugta a támogatásodról ({amount} {sign})',
+  'support.receipt.text':
+    'Kedves {name}!\n\nKöszönjük, megkaptuk {amount} {sign} {period} támogatásodat.\nTámogatói tagságod eddig érvényes: {until}.\nFizetési azonosító: {reference}\n\nA támogatásodat a támogatói fiókodban kezelheted: {manageUrl}\n\nKöszönjük, hogy támogatod a független újságírást!\n{site}',
+  'support.product.monthly': 'Támogatói tagság (havi)',
+  'support.product.once': 'Támogatói tagság (egyszeri)',
+  'support.receipt.period.monthly': 'havi',
+  'support.receipt.period.once': 'egyszeri',
   'tax.box.heading': 'Az alapítvány adatai',
   'tax.box.name': 'Kedvezményezett',
   'tax.box.number': 'Adószám',

@@ -17,7 +17,7 @@ import type { UserDataStore } from '../userdata/userDataStore';
 import { mailMessageSchema, type Mailer, type MailMessage } from './mailer';
 
 /** What a mail is, for logs and metrics. */
-export type MailKind = 'login-code' | 'newsletter-confirmation';
+export type MailKind = 'login-code' | 'newsletter-confirmation' | 'payment-receipt';
 
 /** Whether the mail server took the mail now, or it waits in the queue for the next attempt. */
 export type MailDelivery = 'sent' | 'queued';

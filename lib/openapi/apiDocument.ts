@@ -23,6 +23,7 @@ import { electionsOperations } from './operations/elections';
 import { liveScoresOperations } from './operations/liveScores';
 import { newslettersOperations } from './operations/newsletters';
 import { opsOperations } from './operations/ops';
+import { paymentsOperations } from './operations/payments';
 import { podcastsOperations } from './operations/podcasts';
 import { predictionsOperations } from './operations/predictions';
 import { quizzesOperations } from './operations/quizzes';
@@ -48,6 +49,7 @@ export const apiOperations: Operation[] = [
   ...quizzesOperations,
   ...topicsOperations,
   ...predictionsOperations,
+  ...paymentsOperations,
 ];
 
 const errorResponses = {

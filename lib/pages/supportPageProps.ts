@@ -6,7 +6,7 @@
 import { PRIVATE_NO_STORE } from '@/lib/cachePolicy';
 import type { GetServerSideProps } from 'next';
 import { edition } from '@/editions/currentEdition';
-import { MINUTES_DEFAULT_TOTAL_HOURS, SUPPORT_AMOUNTS } from '../constants';
+import { MINUTES_DEFAULT_TOTAL_HOURS } from '../constants';
 import { getContentSource } from '../content/getContentSource';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
 import { counterSince } from '../content/services/minutes';
@@ -16,13 +16,24 @@ import { supportPageAvailable, supportSlugs, type SupportSlug } from '../routing
 import {
   CUSTOM_AMOUNT,
   readSupportChoice,
+  SUPPORT_PARAMS,
   SUPPORT_PERIODS,
   supportChoiceQuery,
   type SupportChoice,
 } from '../rules/supportChoice';
 import { docSchema, type Doc } from '../schemas/doc';
-import { paymentFields, readPaymentRequest } from '../support/paymentRequest';
-import { paymentConfig, supportContactEmail } from '../support/supportConfig';
+import { DEMO_SWITCHES } from '../support/demoProvider';
+import { PAYMENT_REFERENCE, readPaymentRequest } from '../support/paymentRequest';
+import { paymentStatusOf } from '../support/paymentStatus';
+import { getUserDataStore } from '../userdata/getUserDataStore';
+import type { PaymentStatus } from '../schemas/paymentStatus';
+import {
+  currencyWords,
+  paymentConfig,
+  supportContactEmail,
+  supportCurrency,
+  supportLimits,
+} from '../support/supportConfig';
 import {
   SUPPORT_FORM_ID,
   type AmountFormView,
@@ -37,10 +48,8 @@ import { loadShell } from './loadShell';
 export const SUPPORT_CAMPAIGN_DOC = 'tamogatas';
 export const SUPPORT_FAQ_DOC = 'tamogatas-gyik';
 
-const currency: CurrencyView = { code: edition.currency, sign: edition.currencySign };
-const limits = SUPPORT_AMOUNTS[edition.currency];
-/** Words a reader may type after an amount: the sign and the code ("5000 Ft", "5000 HUF"). */
-const currencyWords = [edition.currencySign, edition.currency];
+const currency: CurrencyView = supportCurrency;
+const limits = supportLimits;
 
 async function loadDoc(slug: string): Promise<Doc | null> {
   const parsed = docSchema.safeParse(await getContentSource().getDocument('doc', slug));
@@ -86,8 +95,10 @@ async function campaignView(query: Query): Promise<{ view: SupportView; status: 
   const payment =
     choice.kind === 'valid'
       ? {
-          action: paymentConfig().action,
-          fields: paymentFields(paymentConfig(), choice, edition.currency),
+          // Issue 32: the button records the payment first (paymentStart), then goes on to the
+          // provider's checkout with the hosted-button fields.
+          action: paths.paymentStart(),
+          fields: Object.entries(supportChoiceQuery(choice)),
           amount: choice.amount,
           period: choice.period,
           // The form below the payment step, which shows this choice filled in.
@@ -112,6 +123,17 @@ function resultChoice(query: Query) {
   return choice.kind === 'valid' ? { amount: choice.amount, period: choice.period } : null;
 }
 
+/**
+ * The recorded payment the return URL names (issue 32): the result pages show its state, never the
+ * redirect's word; null when the URL names none we recorded.
+ */
+async function resultPayment(query: Query): Promise<PaymentStatus | null> {
+  const reference = ([] as Array<string | undefined>).concat(query[SUPPORT_PARAMS.reference])[0];
+  if (!reference || !PAYMENT_REFERENCE.test(reference)) return null;
+  const payment = await (await getUserDataStore()).payment(reference);
+  return payment ? paymentStatusOf(payment) : null;
+}
+
 export const supportServerSideProps: GetServerSideProps<SupportPageProps> = async ({
   params,
   query,
@@ -132,13 +154,13 @@ export const supportServerSideProps: GetServerSideProps<SupportPageProps> = asyn
     view = campaign.view;
   } else if (slug === 'belepes') {
     view = { kind: 'belepes' };
-  } else if (slug === 'siker') {
-    view = { kind: 'siker', choice: resultChoice(query) };
   } else {
-    const choice = resultChoice(query);
+    // Issue 32: the recorded payment, not the redirect's word; "try again" with its choice.
+    const payment = await resultPayment(query);
+    const choice = payment ?? resultChoice(query);
     view = {
-      kind: 'hiba',
-      choice,
+      kind: slug,
+      payment,
       retryHref: choice
         ? paths.supportWith(undefined, supportChoiceQuery(choice))
         : `${paths.support()}#${SUPPORT_FORM_ID}`,
@@ -156,6 +178,14 @@ export const supportServerSideProps: GetServerSideProps<SupportPageProps> = asyn
     },
   };
 };
+
+/** The demo provider's test switches (issue 32), passed on to its outcome form as they came. */
+function demoSwitches(query: Query): Array<[string, string]> {
+  return DEMO_SWITCHES.flatMap((name) => {
+    const value = ([] as Array<string | undefined>).concat(query[name])[0];
+    return value ? [[name, value] as [string, string]] : [];
+  });
+}
 
 /**
  * The demo checkout (/demo-fizetes): only while no real provider is configured and the support pages
@@ -179,6 +209,7 @@ export const demoCheckoutServerSideProps: GetServerSideProps<DemoCheckoutProps> 
       shell: await loadShell({ renderMode: renderModeOf(query) }),
       currency,
       request,
+      switches: demoSwitches(query),
       campaignHref: paths.support(),
     },
   };

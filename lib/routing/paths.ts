@@ -142,6 +142,15 @@ export const paths = {
     withQuery(slug ? `/tamogatas/${segment(slug)}` : '/tamogatas', query),
   /** The demo payment provider's checkout (issue 16), used while SUPPORT_PAYMENT_URL is not set. */
   demoCheckout: () => '/demo-fizetes',
+  /**
+   * Recorded payments (issue 32): the payment button posts to paymentStart (records the payment,
+   * then on to the provider's checkout); the provider's signed callbacks go to paymentCallback; the
+   * result pages poll paymentStatus; the demo provider's outcome form posts to demoPaymentOutcome.
+   */
+  paymentStart: () => '/api/payments/start',
+  paymentCallback: () => '/api/payments/callback',
+  paymentStatus: (reference: string) => `/api/payments/status/${segment(reference)}`,
+  demoPaymentOutcome: () => '/api/payments/demo',
   login: () => '/login',
   /** The site's service worker (issue 32): public/push-sw.js, at the root so its scope is the site. */
   pushWorker: () => '/push-sw.js',

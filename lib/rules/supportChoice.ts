@@ -5,7 +5,13 @@
 import { SUPPORT_AMOUNT_MAX_LENGTH } from '../constants';
 
 /** The form's query parameters (Hungarian, like the site's other parameters: oldal, szuro). */
-export const SUPPORT_PARAMS = { amount: 'osszeg', custom: 'egyeni', period: 'gyakorisag' } as const;
+export const SUPPORT_PARAMS = {
+  amount: 'osszeg',
+  custom: 'egyeni',
+  period: 'gyakorisag',
+  /** The result pages' payment reference (issue 32): which recorded payment they show. */
+  reference: 'fizetes',
+} as const;
 /** `osszeg` value of the "other amount" choice: the amount is then in `egyeni`. */
 export const CUSTOM_AMOUNT = 'egyeni';
 /** How often: monthly (recurring, counts 10x on the minutes counter) or one time. */

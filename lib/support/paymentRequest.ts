@@ -1,23 +1,20 @@
 // The payment request the support page's button sends to the provider (issue 16), and its reading by
 // our demo checkout. Field names follow the hosted-button convention of card payment providers
 // (hosted_button_id, amount, currency_code, return, cancel_return); `recurring` is 1 for monthly.
+// Issue 32: `custom` carries our payment's reference, which the provider echoes back in its signed
+// callbacks, and the return URLs name it too, so the result pages show that payment's recorded state.
 import { paths } from '../routing/paths';
 import {
   parseAmount,
+  SUPPORT_PARAMS,
   supportChoiceQuery,
   type AmountLimits,
   type SupportPeriod,
 } from '../rules/supportChoice';
+import { PAYMENT_FIELD_NAMES } from '../view/supportPage';
 import type { PaymentConfig } from './supportConfig';
 
-export const PAYMENT_FIELDS = {
-  buttonId: 'hosted_button_id',
-  amount: 'amount',
-  currency: 'currency_code',
-  recurring: 'recurring',
-  returnUrl: 'return',
-  cancelUrl: 'cancel_return',
-} as const;
+export const PAYMENT_FIELDS = PAYMENT_FIELD_NAMES;
 
 export interface PaymentChoice {
   amount: number;
@@ -29,8 +26,9 @@ export function paymentFields(
   config: PaymentConfig,
   choice: PaymentChoice,
   currency: string,
+  reference: string,
 ): Array<[string, string]> {
-  const query = supportChoiceQuery(choice);
+  const query = { ...supportChoiceQuery(choice), [SUPPORT_PARAMS.reference]: reference };
   return [
     [PAYMENT_FIELDS.buttonId, config.buttonId],
     [PAYMENT_FIELDS.amount, String(choice.amount)],
@@ -38,20 +36,30 @@ export function paymentFields(
     [PAYMENT_FIELDS.recurring, choice.period === 'monthly' ? '1' : '0'],
     [PAYMENT_FIELDS.returnUrl, config.returnOrigin + paths.supportWith('siker', query)],
     [PAYMENT_FIELDS.cancelUrl, config.returnOrigin + paths.supportWith('hiba', query)],
+    [PAYMENT_FIELDS.reference, reference],
   ];
+}
+
+/** Our payment references: random, URL-safe (lib/support/paymentStart.ts). */
+export const PAYMENT_REFERENCE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The provider's checkout with the payment button's fields in its query. */
+export function checkoutUrl(action: string, fields: Array<[string, string]>): string {
+  return `${action}${action.includes('?') ? '&' : '?'}${new URLSearchParams(fields)}`;
 }
 
 type Query = Partial<Record<string, string | string[] | undefined>>;
 const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Only our own result pages, as site paths: the demo checkout never sends a reader elsewhere. */
-const RESULT_PATH = {
+export const RESULT_PATH = {
   success: /^\/tamogatas\/siker(?:\?[^#]*)?$/,
   failure: /^\/tamogatas\/hiba(?:\?[^#]*)?$/,
 };
 
 export interface DemoPaymentRequest extends PaymentChoice {
   buttonId: string;
+  reference: string;
   successHref: string;
   failureHref: string;
 }
@@ -69,7 +77,9 @@ export function readPaymentRequest(
   const recurring = text(query[PAYMENT_FIELDS.recurring]);
   const successHref = text(query[PAYMENT_FIELDS.returnUrl]) ?? '';
   const failureHref = text(query[PAYMENT_FIELDS.cancelUrl]) ?? '';
+  const reference = text(query[PAYMENT_FIELDS.reference]) ?? '';
   if (
+    !PAYMENT_REFERENCE.test(reference) ||
     buttonId !== expected.buttonId ||
     !('amount' in amount) ||
     text(query[PAYMENT_FIELDS.currency]) !== expected.currency ||
@@ -81,6 +91,7 @@ export function readPaymentRequest(
   }
   return {
     buttonId,
+    reference,
     amount: amount.amount,
     period: recurring === '1' ? 'monthly' : 'once',
     successHref,

@@ -7,6 +7,10 @@
 //   SUPPORT_PAYMENT_BUTTON_ID  the provider's identifier of our card/online payment button (SPEC section
 //                              9: "a payment-button identifier ... is hard-coded"; here it is configured).
 //                              Default: DEMO_PAYMENT_BUTTON_ID.
+//   SUPPORT_PAYMENT_SECRET     the secret the provider signs its payment callbacks with (HMAC-SHA256,
+//                              lib/support/paymentSignature.ts). Required with SUPPORT_PAYMENT_URL (the
+//                              callback endpoint answers 503 without it); with the demo checkout it
+//                              defaults to DEMO_PAYMENT_SECRET, which the demo provider signs with.
 //   SUPPORT_CONTACT_EMAIL      where readers write about their support. Default: tamogatas@example.com.
 //   FOUNDATION_TAX_NUMBER      the foundation's tax number on /egyszazalek. Default: 18912345-1-42.
 //   FOUNDATION_NAME            the foundation's name on /egyszazalek.
@@ -15,9 +19,18 @@
 // back: /tamogatas/siker after a payment, /tamogatas/hiba after a failed or cancelled one (absolute
 // URLs on the edition's site URL for a real provider; paths for the demo checkout, which is ours).
 import { edition } from '@/editions/currentEdition';
+import { SUPPORT_AMOUNTS } from '../constants';
 import { paths } from '../routing/paths';
+import { DEMO_PAYMENT_SECRET } from './paymentSignature';
+
+/** The edition's currency as the support pages show it, and the amounts its form accepts. */
+export const supportCurrency = { code: edition.currency, sign: edition.currencySign };
+export const supportLimits = SUPPORT_AMOUNTS[edition.currency];
+/** Words a reader may type after an amount: the sign and the code ("5000 Ft", "5000 HUF"). */
+export const currencyWords = [edition.currencySign, edition.currency];
 
 export const DEMO_PAYMENT_BUTTON_ID = 'HV-DEMO-TAMOGATAS';
+
 const DEMO_CONTACT_EMAIL = 'tamogatas@example.com';
 const DEMO_TAX_NUMBER = '18912345-1-42';
 const DEMO_FOUNDATION_NAME = 'Hírvonal a Független Újságírásért Alapítvány';
@@ -33,6 +46,8 @@ export interface PaymentConfig {
   demo: boolean;
   /** Prefix of the return URLs: '' for the demo (same site), the site URL for a real provider. */
   returnOrigin: string;
+  /** What the provider's callbacks are signed with; null when a provider is set without one. */
+  secret: string | null;
 }
 
 function setting(name: string): string | undefined {
@@ -47,6 +62,7 @@ export function paymentConfig(): PaymentConfig {
     buttonId: setting('SUPPORT_PAYMENT_BUTTON_ID') ?? DEMO_PAYMENT_BUTTON_ID,
     demo: url === undefined,
     returnOrigin: url === undefined ? '' : edition.siteUrl,
+    secret: setting('SUPPORT_PAYMENT_SECRET') ?? (url === undefined ? DEMO_PAYMENT_SECRET : null),
   };
 }
 

@@ -210,6 +210,31 @@ CREATE TABLE push_queue (
 );
 CREATE INDEX push_queue_due ON push_queue (next_attempt_at);
 CREATE INDEX push_queue_by_client ON push_queue (client_token, created_at);`,
+  // Recorded payments (issue 32): one row per payment the payment button started, found by the
+  // reference the provider echoes back; its state follows the provider's signed callbacks
+  // (lib/rules/payments.ts). The reader is the signed-in account that started it, else the account of
+  // the payer's email the callback names. Every callback's event id is kept once, so a repeated
+  // callback records nothing; subscription_id is the CRM subscription the payment holds.
+  () => `
+CREATE TABLE payments (
+  reference text PRIMARY KEY,
+  user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  amount integer NOT NULL,
+  currency text NOT NULL,
+  period text NOT NULL,
+  product text NOT NULL,
+  state text NOT NULL,
+  subscription_id integer REFERENCES subscriptions (id) ON DELETE SET NULL,
+  created_at bigint NOT NULL,
+  updated_at bigint NOT NULL
+);
+
+CREATE TABLE payment_events (
+  event_id text PRIMARY KEY,
+  reference text NOT NULL REFERENCES payments (reference) ON DELETE CASCADE,
+  type text NOT NULL,
+  received_at bigint NOT NULL
+);`,
 ];
 
 export const META_TABLE = 'userdata_meta';

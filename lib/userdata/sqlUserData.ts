@@ -2,7 +2,8 @@
 // Idempotent writes are upserts (`ON CONFLICT`), never read-then-write, so two identical requests at
 // once leave one row on either engine; multi-row writes run in one transaction.
 // Composed of the query modules under ./sql/, one per aggregate (accounts, login challenges, refresh
-// tokens, rate limits, CRM subscriptions, newsletters, topics, quiz answers, tips, predictions, the mail queue, push),
+// tokens, rate limits, CRM subscriptions, payments, newsletters, topics, quiz answers, tips, predictions,
+// the mail queue, push),
 // which share one context: the engine and the clock.
 import type { SqlEngine } from '../store/sqlEngine';
 import { META_TABLE, MIGRATIONS, MIGRATION_LOCK, USERDATA_SCHEMA_PG } from './schema';
@@ -10,6 +11,7 @@ import { accountQueries } from './sql/accounts';
 import { loginChallengeQueries } from './sql/loginChallenges';
 import { mailQueueQueries } from './sql/mailQueue';
 import { newsletterQueries } from './sql/newsletters';
+import { paymentQueries } from './sql/payments';
 import { predictionQueries } from './sql/predictions';
 import { pushQueries } from './sql/push';
 import { quizAnswerQueries } from './sql/quizAnswers';
@@ -53,6 +55,7 @@ export function sqlUserData(db: SqlEngine, now: () => number = Date.now): UserDa
     ...refreshTokenQueries(ctx),
     ...rateLimitQueries(ctx),
     ...subscriptionQueries(ctx),
+    ...paymentQueries(ctx),
     ...newsletterQueries(ctx),
     ...topicQueries(ctx),
     ...quizAnswerQueries(ctx),

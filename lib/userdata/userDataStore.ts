@@ -4,6 +4,7 @@
 // from users are checked here with zod (SPEC sections 3 and 5), so every adapter gets clean values.
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, QUIZ_TOKEN_LENGTH } from '../constants';
+import { PAYMENT_EVENTS, type PaymentState } from '../rules/payments';
 
 export { MAX_NAME_LENGTH };
 export const MAX_TOPIC_LENGTH = 200;
@@ -84,6 +85,53 @@ export type NewSubscription = z.infer<typeof newSubscriptionSchema>;
 export interface Subscription extends NewSubscription {
   id: number;
 }
+
+/** A payment the payment button started (issue 32); its reference is what the provider echoes back. */
+export const newPaymentSchema = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  /** The signed-in reader who started it, or null (the callback's payer email names the account). */
+  userId: userId.nullable(),
+  amount: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  period: z.enum(['monthly', 'once']),
+  /** The product its subscription carries in the CRM answers (SPEC section 7). */
+  product: z.string().trim().min(1).max(200),
+});
+export type NewPayment = z.infer<typeof newPaymentSchema>;
+
+export interface Payment extends NewPayment {
+  state: PaymentState;
+  /** The CRM subscription it holds, once it succeeded. */
+  subscriptionId: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One verified provider callback (issue 32), as the payment service read it. */
+export const paymentEventSchema = z.object({
+  /** The provider's id of the event: the same id twice is the same event. */
+  eventId: z.string().min(1).max(200),
+  reference: newPaymentSchema.shape.reference,
+  type: z.enum(PAYMENT_EVENTS),
+  /** Who paid: the account a payment started anonymously goes to (created if there is none). */
+  payerEmail: email,
+  payerName: name.default(''),
+});
+export type PaymentEventInput = z.input<typeof paymentEventSchema>;
+
+export type PaymentEventOutcome =
+  /** No payment has this reference: nothing recorded. */
+  | { status: 'unknown' }
+  /** This event id was recorded before: nothing changes. */
+  | { status: 'duplicate'; payment: Payment }
+  | {
+      status: 'applied';
+      payment: Payment;
+      /** The state before this event. */
+      from: PaymentState;
+      /** The reader charged by this event (a success or a renewal), to send the receipt to. */
+      charged: { email: string; name: string; subscription: Subscription } | null;
+    };
 
 /** SPEC section 7 POST /api/newsletter/subscribe: email, firstName, lastName, listCodes. */
 export const newsletterSubscriptionSchema = z.object({
@@ -350,6 +398,16 @@ export interface UserDataStore {
     userId: number,
     options: { showFinished: boolean; now: number },
   ): Promise<Subscription[]>;
+  /** Records a payment as started (issue 32); a reference used before is refused (thrown). */
+  startPayment(input: NewPayment): Promise<Payment>;
+  payment(reference: string): Promise<Payment | null>;
+  /**
+   * Applies one verified callback in one transaction (lib/rules/payments.ts decides): an event id
+   * seen before records nothing; a success starts the reader's subscription (on the account of the
+   * payer's email, created without a password if there is none, when nobody was signed in), a
+   * renewal extends it, a refund ends it.
+   */
+  applyPaymentEvent(input: PaymentEventInput): Promise<PaymentEventOutcome>;
   /**
    * Idempotent: subscribing again to a list keeps one subscription and updates the names; a list the
    * address had left is pending again. With `signup` (issue 17) the same transaction claims the

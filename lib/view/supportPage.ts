@@ -3,7 +3,23 @@
 // result pages' "try again" choice), safe for the client.
 import type { Doc } from '../schemas/doc';
 import type { AmountProblem, SupportPeriod } from '../rules/supportChoice';
+import type { PaymentStatus } from '../schemas/paymentStatus';
 import type { ShellData } from './shellData';
+
+/**
+ * The payment button's field names at the provider (issue 16), in the hosted-button convention of
+ * card payment providers; issue 32: `custom` carries our payment's reference, echoed back in the
+ * provider's callbacks. The demo checkout's outcome form reads them too.
+ */
+export const PAYMENT_FIELD_NAMES = {
+  buttonId: 'hosted_button_id',
+  amount: 'amount',
+  currency: 'currency_code',
+  recurring: 'recurring',
+  returnUrl: 'return',
+  cancelUrl: 'cancel_return',
+  reference: 'custom',
+} as const;
 
 /** The id of the campaign form (the payment step's "change" link and the error summary point to it). */
 export const SUPPORT_FORM_ID = 'tamogatas-urlap';
@@ -58,8 +74,14 @@ export type SupportView =
       payment: PaymentView | null;
     }
   | { kind: 'belepes' }
-  | { kind: 'siker'; choice: SupportChoiceView | null }
-  | { kind: 'hiba'; choice: SupportChoiceView | null; retryHref: string };
+  | {
+      /** The page the provider returned to; what it shows is the recorded payment's state. */
+      kind: 'siker' | 'hiba';
+      /** The recorded payment the return URL names (issue 32), or null. */
+      payment: PaymentStatus | null;
+      /** "Try again" with the same choice, should the payment have failed. */
+      retryHref: string;
+    };
 
 export interface SupportPageProps {
   shell: ShellData;
@@ -76,10 +98,13 @@ export interface DemoCheckoutProps {
   /** The payment request as the provider would show it, or null when it was malformed (a 400). */
   request: {
     buttonId: string;
+    reference: string;
     amount: number;
     period: SupportPeriod;
     successHref: string;
     failureHref: string;
   } | null;
+  /** The test switches (issue 32: keses, ketszer, sorrend) the outcome form passes on. */
+  switches: Array<[name: string, value: string]>;
   campaignHref: string;
 }

@@ -22,6 +22,8 @@ export const PURPOSES = {
   enumerated: 'reader',
   reader: 'reader',
   subscriber: 'subscriber',
+  // A reader whose donations the support suite records (tests/e2e/support.spec.ts).
+  donor: 'reader',
   errors: 'reader',
   // The signed-in reader and the preview banner of the look suites (tests/e2e/walk/pageSamples.ts).
   lookReader: 'reader',

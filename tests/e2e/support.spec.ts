@@ -1,14 +1,90 @@
 // The support flow, the minutes counter and the academy, youth and 1% pages (issue 16; SPEC sections 2,
 // 3, 5, 7 and 9) in Chromium. Main edition: the campaign with amounts in Ft, the counter, the payment
 // button through the demo checkout to siker and to hiba (and "try again" with the same amount), a bad
-// amount re-rendered with its message and the input kept, belepes signed out and signed in. Regional
-// edition: all of these pages are 404. The e2e servers run without DONATIONS=1 and without
+// amount re-rendered with its message and the input kept, belepes signed out and signed in. Issue 32:
+// payments are recorded from the demo provider's signed callbacks: a donation that succeeds shows in
+// the reader's account and the receipt arrives; a replayed or forged callback changes nothing; the
+// callbacks sent twice, out of order or late record one success. Regional edition: all of these pages
+// and the payment start are 404. The e2e servers run without DONATIONS=1 and without
 // SUPPORT_PAYMENT_URL (the demo checkout); DONATIONS=1 is covered by lib/routing/routeRules.test.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_MAILBOX_URL } from '../../playwright.config';
+import {
+  DEMO_PAYMENT_SECRET,
+  PAYMENT_HEADERS,
+  signPaymentCallback,
+} from '../../lib/support/paymentSignature';
 import { expect, test } from './guardedTest';
 import { E2E_PASSWORD, e2eEmail, loginViaApi } from './accounts';
 import { editionOf } from './edition';
+
+/** The demo provider's checkout: the payer's email, then the outcome (it sends the callbacks). */
+async function payAtDemo(
+  page: Page,
+  email: string,
+  outcome: 'Sikeres fizetés' | 'Sikertelen fizetés',
+) {
+  await page.getByLabel('E-mail-cím (a fizető fél)').fill(email);
+  await page.getByRole('button', { name: outcome }).click();
+}
+
+/** The payment reference the result page's URL names. */
+const referenceOf = (page: Page) => new URL(page.url()).searchParams.get('fizetes') ?? '';
+
+/** A callback as the provider signs it (the demo secret), at `at` (unix ms). */
+function callback(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+  { at = Date.now(), secret = DEMO_PAYMENT_SECRET } = {},
+) {
+  const body = JSON.stringify(fields);
+  const timestamp = String(Math.floor(at / 1000));
+  return request.post('/api/payments/callback', {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      [PAYMENT_HEADERS.timestamp]: timestamp,
+      [PAYMENT_HEADERS.signature]: signPaymentCallback(body, timestamp, secret),
+    },
+  });
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** The receipt mails to `email` that name this payment (waits for the first). */
+async function receiptsFor(email: string, reference: string): Promise<Mail[]> {
+  let receipts: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${E2E_MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`);
+        receipts = ((await answer.json()) as Mail[]).filter((mail) =>
+          mail.text.includes(reference),
+        );
+        return receipts.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  return receipts;
+}
+
+interface SubscriptionItem {
+  id: number;
+  product: string;
+  endDate: string;
+  active: boolean;
+}
+
+async function subscriptionsOf(request: APIRequestContext): Promise<SubscriptionItem[]> {
+  const answer = await request.get('/api/v1/users/subscriptions');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { items: SubscriptionItem[] }).items;
+}
 
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -55,17 +131,22 @@ test.describe('support pages (main edition)', () => {
     await expect(page).toHaveURL(/\/tamogatas\?osszeg=10000&(egyeni=&)?gyakorisag=egyszeri/);
     await expect(page.getByText(spaced('Egyszeri támogatás: 10 000 Ft.'))).toBeVisible();
     const pay = page.getByRole('button', { name: 'Fizetés bankkártyával' });
-    await expect(pay.locator('xpath=ancestor::form')).toHaveAttribute('action', '/demo-fizetes');
+    await expect(pay.locator('xpath=ancestor::form')).toHaveAttribute(
+      'action',
+      '/api/payments/start',
+    );
     await expectAxeClean(page);
 
     await pay.click();
-    await expect(page).toHaveURL(/\/demo-fizetes\?hosted_button_id=HV-DEMO-TAMOGATAS&/);
+    await expect(page).toHaveURL(/\/demo-fizetes\?hosted_button_id=HV-DEMO-TAMOGATAS&.*custom=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Demó fizetés' })).toBeVisible();
     await expect(page.getByText(spaced('Fizetendő: 10 000 Ft egyszer'))).toBeVisible();
     await expectAxeClean(page);
 
-    await page.getByRole('link', { name: 'Sikeres fizetés' }).click();
-    await expect(page).toHaveURL(/\/tamogatas\/siker\?osszeg=10000&gyakorisag=egyszeri$/);
+    await payAtDemo(page, 'egyszeri.tamogato@example.hu', 'Sikeres fizetés');
+    await expect(page).toHaveURL(
+      /\/tamogatas\/siker\?osszeg=10000&gyakorisag=egyszeri&fizetes=[\w-]{16,64}$/,
+    );
     await expect(
       page.getByRole('heading', { level: 1, name: 'Köszönjük a támogatásodat!' }),
     ).toBeVisible();
@@ -89,8 +170,8 @@ test.describe('support pages (main edition)', () => {
     await expect(page.getByText('Havi támogatás: 5000 Ft, minden hónapban.')).toBeVisible();
     await page.getByRole('button', { name: 'Fizetés bankkártyával' }).click();
     await expect(page.getByText('Fizetendő: 5000 Ft havonta')).toBeVisible();
-    await page.getByRole('link', { name: 'Sikertelen fizetés' }).click();
-    await expect(page).toHaveURL(/\/tamogatas\/hiba\?osszeg=5000&gyakorisag=havi$/);
+    await payAtDemo(page, 'sikertelen@example.hu', 'Sikertelen fizetés');
+    await expect(page).toHaveURL(/\/tamogatas\/hiba\?osszeg=5000&gyakorisag=havi&fizetes=[\w-]+$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'A fizetés nem sikerült' }),
     ).toBeVisible();
@@ -137,10 +218,143 @@ test.describe('support pages (main edition)', () => {
     expect((await request.get('/tamogatas?gyakorisag=hetente')).status()).toBe(400);
     // A tampered payment request never reaches the outcome links.
     const checkout = await request.get(
-      '/demo-fizetes?hosted_button_id=HV-DEMO-TAMOGATAS&amount=5000&currency_code=HUF&recurring=1&return=https://example.org/&cancel_return=/tamogatas/hiba',
+      '/demo-fizetes?hosted_button_id=HV-DEMO-TAMOGATAS&amount=5000&currency_code=HUF&recurring=1&return=https://example.org/&cancel_return=/tamogatas/hiba&custom=Ab3_Ab3_Ab3_Ab3_Ab3_',
     );
     expect(checkout.status()).toBe(400);
     expect(await checkout.text()).not.toContain('Sikeres fizetés');
+    // The payment start refuses a bad choice too (a 400, nothing recorded).
+    const start = await request.post('/api/payments/start', {
+      form: { osszeg: '10', gyakorisag: 'havi' },
+    });
+    expect(start.status()).toBe(400);
+  });
+
+  test('a signed-in reader’s donation: recorded from the callback, in the account, with a receipt; a replayed or forged callback changes nothing', async ({
+    page,
+  }) => {
+    const email = e2eEmail('main', 'donor');
+    const request = page.context().request;
+    await loginViaApi(request, email, E2E_PASSWORD);
+    const before = await subscriptionsOf(request);
+
+    await page.goto('/tamogatas?osszeg=5000&gyakorisag=havi');
+    await page.getByRole('button', { name: 'Fizetés bankkártyával' }).click();
+    // The provider knows the payer by the address typed at its checkout; the payment is the
+    // signed-in reader's all the same.
+    await payAtDemo(page, 'masik.cim@example.hu', 'Sikeres fizetés');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Köszönjük a támogatásodat!' }),
+    ).toBeVisible();
+    const reference = referenceOf(page);
+
+    const after = await subscriptionsOf(request);
+    expect(after).toHaveLength(before.length + 1);
+    const added = after.find((item) => !before.some((old) => old.id === item.id))!;
+    expect(added).toMatchObject({ product: 'Támogatói tagság (havi)', active: true });
+    const info = (await (await request.get('/api/v1/user/info')).json()) as {
+      hasActiveSubscription: boolean;
+    };
+    expect(info.hasActiveSubscription).toBe(true);
+    await page.goto('/tamogatas/belepes');
+    await expect(page.getByText('Támogatói tagság (havi)').first()).toBeVisible();
+
+    const [receipt, ...more] = await receiptsFor(email, reference);
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toBe('Nyugta a támogatásodról (5000 Ft)');
+    expect(receipt!.text).toContain('Köszönjük, megkaptuk 5000 Ft havi támogatásodat.');
+
+    const status = async () =>
+      ((await (await request.get(`/api/payments/status/${reference}`)).json()) as { state: string })
+        .state;
+    expect(await status()).toBe('succeeded');
+    const fields = {
+      event_id: `demo-${reference}-succeeded`,
+      type: 'succeeded',
+      reference,
+      payer_email: email,
+    };
+    // The same callback again, freshly signed (a retry): recorded once.
+    const replayed = await callback(request, fields);
+    expect(replayed.status()).toBe(200);
+    expect(await replayed.json()).toEqual({ status: 'duplicate', state: 'succeeded' });
+    // A captured callback sent after the replay window: refused.
+    const stale = await callback(
+      request,
+      { ...fields, event_id: `replay-${reference}` },
+      { at: Date.now() - 10 * 60_000 },
+    );
+    expect(stale.status()).toBe(401);
+    // A forged refund: refused.
+    const forged = await callback(
+      request,
+      { ...fields, event_id: `forged-${reference}`, type: 'refunded' },
+      { secret: 'nem-a-mi-titkunk' },
+    );
+    expect(forged.status()).toBe(401);
+    // A late 'failed' after the success, properly signed: the state machine keeps the success.
+    const late = await callback(request, {
+      ...fields,
+      event_id: `late-${reference}`,
+      type: 'failed',
+    });
+    expect(await late.json()).toEqual({ status: 'applied', state: 'succeeded' });
+
+    expect(await status()).toBe('succeeded');
+    expect(await subscriptionsOf(request)).toEqual(after);
+    expect(await receiptsFor(email, reference)).toHaveLength(1);
+  });
+
+  test('an anonymous donation whose callbacks come twice and out of order: one success, on the payer’s address', async ({
+    page,
+    request,
+  }) => {
+    const email = `e2e-anon-${Date.now()}@example.hu`;
+    await page.goto('/tamogatas?osszeg=2000&gyakorisag=egyszeri');
+    await page.getByRole('button', { name: 'Fizetés bankkártyával' }).click();
+    await expect(page).toHaveURL(/\/demo-fizetes\?/);
+    await page.goto(`${page.url()}&ketszer=1&sorrend=forditott`);
+    await payAtDemo(page, email, 'Sikeres fizetés');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Köszönjük a támogatásodat!' }),
+    ).toBeVisible();
+    await expect(page.getByText('2000 Ft támogatásodat megkaptuk.')).toBeVisible();
+    const reference = referenceOf(page);
+    const receipts = await receiptsFor(email, reference);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('egyszeri támogatásodat');
+    const status = await request.get(`/api/payments/status/${reference}`);
+    expect(await status.json()).toMatchObject({ state: 'succeeded', amount: 2000, period: 'once' });
+  });
+
+  test('a late callback: the result page waits for it and then shows the recorded success', async ({
+    page,
+  }) => {
+    await page.goto('/tamogatas?osszeg=3000&gyakorisag=havi');
+    await page.getByRole('button', { name: 'Fizetés bankkártyával' }).click();
+    await expect(page).toHaveURL(/\/demo-fizetes\?/);
+    await page.goto(`${page.url()}&keses=1`);
+    await payAtDemo(page, `e2e-late-${Date.now()}@example.hu`, 'Sikeres fizetés');
+    await expect(page).toHaveURL(/\/tamogatas\/siker\?/);
+    // The redirect's word is not taken: the thanks come once the callback is recorded (polled).
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Köszönjük a támogatásodat!' }),
+    ).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a result page naming no recorded payment says so, whatever the slug', async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get('/api/payments/status/Ab3_Ab3_Ab3_Ab3_Ab3_')).status()).toBe(404);
+    expect((await request.get('/api/payments/status/rovid')).status()).toBe(400);
+    await page.goto('/tamogatas/siker?osszeg=5000&gyakorisag=havi');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ezt a fizetést nem találjuk' }),
+    ).toBeVisible();
+    await page.goto('/tamogatas/siker?fizetes=Ab3_Ab3_Ab3_Ab3_Ab3_');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ezt a fizetést nem találjuk' }),
+    ).toBeVisible();
   });
 
   test('belepes signed out: the login form; signed in: the subscriptions', async ({ page }) => {
@@ -256,5 +470,20 @@ test.describe('support pages (regional edition)', () => {
     ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+    // No payments here: the payment button's start and the demo provider are 404 too, and a
+    // callback for a payment we never recorded records nothing.
+    expect(
+      (
+        await request.post('/api/payments/start', { form: { osszeg: '50', gyakorisag: 'havi' } })
+      ).status(),
+    ).toBe(404);
+    expect((await request.post('/api/payments/demo', { form: {} })).status()).toBe(404);
+    const unknown = await callback(request, {
+      event_id: 'regional-1',
+      type: 'succeeded',
+      reference: 'Ab3_Ab3_Ab3_Ab3_Ab3_',
+      payer_email: 'valaki@example.ro',
+    });
+    expect(unknown.status()).toBe(404);
   });
 });

@@ -189,6 +189,143 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
       expect(running).toMatchObject({ product: 'Éves támogatás', userId: user.id });
     });
 
+    describe('payments (issue 32)', () => {
+      let serial = 0;
+      const reference = () => `ref_${String(++serial).padStart(4, '0')}_abcdefghijklmn`;
+      const start = (userId: number | null, period: 'monthly' | 'once' = 'monthly') =>
+        store.startPayment({
+          reference: reference(),
+          userId,
+          amount: 5000,
+          currency: 'HUF',
+          period,
+          product: `Támogatói tagság (${period})`,
+        });
+      const event = (
+        ref: string,
+        eventId: string,
+        type: 'started' | 'succeeded' | 'failed' | 'refunded' | 'renewed',
+        payerEmail = 'fizeto@example.hu',
+      ) =>
+        store.applyPaymentEvent({
+          eventId,
+          reference: ref,
+          type,
+          payerEmail,
+          payerName: 'Fizető Olga',
+        });
+
+      it('starts a payment, then a success gives the signed-in reader a month', async () => {
+        const user = await newUser('tamogato@example.hu');
+        const payment = await start(user.id);
+        expect(payment).toMatchObject({ state: 'started', userId: user.id, subscriptionId: null });
+        expect(await store.payment(payment.reference)).toEqual(payment);
+        const outcome = await event(payment.reference, 'evt-ok-1', 'succeeded', 'mas@example.hu');
+        expect(outcome).toMatchObject({
+          status: 'applied',
+          from: 'started',
+          payment: { state: 'succeeded', userId: user.id },
+          charged: { email: 'tamogato@example.hu' },
+        });
+        const [subscription] = await store.subscriptions(user.id, {
+          showFinished: false,
+          now: clock,
+        });
+        expect(subscription).toMatchObject({
+          product: 'Támogatói tagság (monthly)',
+          startsAt: clock,
+        });
+        expect(subscription!.endsAt).toBeGreaterThan(clock + 27 * DAY_MS);
+        expect(subscription!.endsAt).toBeLessThan(clock + 32 * DAY_MS);
+      });
+
+      it('records the same event id once, also when sent twice at once', async () => {
+        const user = await newUser('ketszer@example.hu');
+        const payment = await start(user.id);
+        const outcomes = await Promise.all([
+          event(payment.reference, 'evt-twice', 'succeeded'),
+          event(payment.reference, 'evt-twice', 'succeeded'),
+        ]);
+        expect(outcomes.map((o) => o.status).sort()).toEqual(['applied', 'duplicate']);
+        expect(await store.subscriptions(user.id, { showFinished: true, now: clock })).toHaveLength(
+          1,
+        );
+        expect(await event(payment.reference, 'evt-twice', 'refunded')).toMatchObject({
+          status: 'duplicate',
+        });
+        expect((await store.payment(payment.reference))!.state).toBe('succeeded');
+      });
+
+      it('an anonymous payment goes to the payer’s account, created when there is none', async () => {
+        const payment = await start(null, 'once');
+        await event(payment.reference, 'evt-anon', 'succeeded', 'Uj.Tamogato@Example.hu');
+        const user = await store.findUserByEmail('uj.tamogato@example.hu');
+        expect(user).toMatchObject({ name: 'Fizető Olga', passwordHash: null, role: 'reader' });
+        expect(await store.payment(payment.reference)).toMatchObject({ userId: user!.id });
+        const [subscription] = await store.subscriptions(user!.id, {
+          showFinished: false,
+          now: clock,
+        });
+        expect(subscription).toMatchObject({ product: 'Támogatói tagság (once)' });
+        expect(subscription!.endsAt).toBeGreaterThan(clock + 360 * DAY_MS);
+        // An existing account of that email (any case) gets the next one.
+        const second = await start(null);
+        await event(second.reference, 'evt-anon-2', 'succeeded', 'UJ.TAMOGATO@example.hu');
+        expect(
+          await store.subscriptions(user!.id, { showFinished: false, now: clock }),
+        ).toHaveLength(2);
+      });
+
+      it('out of order: a late started or failed after the success changes nothing; renewals extend; a refund ends', async () => {
+        const user = await newUser('sorrend@example.hu');
+        const payment = await start(user.id);
+        expect(await event(payment.reference, 'evt-o-1', 'failed')).toMatchObject({
+          payment: { state: 'failed' },
+          charged: null,
+        });
+        await event(payment.reference, 'evt-o-2', 'succeeded');
+        const [first] = await store.subscriptions(user.id, { showFinished: false, now: clock });
+        for (const [id, type] of [
+          ['evt-o-3', 'started'],
+          ['evt-o-4', 'failed'],
+        ] as const) {
+          expect(await event(payment.reference, id, type)).toMatchObject({
+            status: 'applied',
+            payment: { state: 'succeeded' },
+            charged: null,
+          });
+        }
+        await event(payment.reference, 'evt-o-5', 'renewed');
+        const [renewed] = await store.subscriptions(user.id, { showFinished: true, now: clock });
+        expect(renewed!.id).toBe(first!.id);
+        expect(renewed!.endsAt).toBeGreaterThan(first!.endsAt + 27 * DAY_MS);
+        await event(payment.reference, 'evt-o-6', 'refunded');
+        expect(await store.subscriptions(user.id, { showFinished: false, now: clock + 1 })).toEqual(
+          [],
+        );
+        expect(await event(payment.reference, 'evt-o-7', 'succeeded')).toMatchObject({
+          payment: { state: 'refunded' },
+          charged: null,
+        });
+        expect(await store.subscriptions(user.id, { showFinished: false, now: clock + 1 })).toEqual(
+          [],
+        );
+      });
+
+      it('an unknown reference records nothing; a reused reference is refused', async () => {
+        expect(await event('nincs_ilyen_fizetes_0001', 'evt-unknown', 'succeeded')).toEqual({
+          status: 'unknown',
+        });
+        const payment = await start(null);
+        await expect(store.startPayment({ ...payment, userId: null })).rejects.toThrow();
+        expect(
+          await engine.get('SELECT event_id FROM payment_events WHERE event_id = ?', [
+            'evt-unknown',
+          ]),
+        ).toBeUndefined();
+      });
+    });
+
     it('subscribes to newsletters idempotently and keeps the latest names', async () => {
       const subscription = {
         email: 'hirlevel@example.hu',

@@ -2,7 +2,7 @@
 import { newSubscriptionSchema, type Subscription, type UserDataStore } from '../userDataStore';
 import type { UserDataContext } from './context';
 
-const SUBSCRIPTION_COLUMNS = `id, user_id AS "userId", product, starts_at AS "startsAt",
+export const SUBSCRIPTION_COLUMNS = `id, user_id AS "userId", product, starts_at AS "startsAt",
   ends_at AS "endsAt"`;
 
 export function subscriptionQueries({
