@@ -13,6 +13,7 @@ import type { TeaserItem } from '@/lib/view/teaserItem';
 import { paths } from '@/lib/routing/paths';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { coverTitle } from '@/lib/rules/truncate';
+import { LiveTeaserPosts } from '../common/LiveTeaserPosts';
 import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
 import { TeaserLink } from '../common/TeaserLink';
@@ -52,6 +53,7 @@ function Block({
         <p>
           <RelativeTime unixSeconds={lead.updatedAt} renderedAt={renderedAt} />
         </p>
+        <LiveTeaserPosts item={lead} renderedAt={renderedAt} />
       </section>
     );
   }
@@ -78,6 +80,7 @@ function Block({
           </TeaserLink>
         </h2>
         <p lang={coverLang}>{lead.lead}</p>
+        <LiveTeaserPosts item={lead} renderedAt={renderedAt} />
       </section>
     );
   }

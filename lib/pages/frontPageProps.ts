@@ -4,6 +4,7 @@
 import { pageAds } from '../ads/pageAds';
 import { getContentSource } from '../content/getContentSource';
 import { getFrontPageBlocks } from '../content/services/frontPage';
+import { getLiveTeasers } from '../content/services/liveBlog';
 import { getRecommended } from '../content/services/recommended';
 import { getSharedData } from '../content/services/sharedData';
 import { getEpisodes, getPodcastBlockPosition } from '../content/services/podcasts';
@@ -17,6 +18,7 @@ import { isHeaderTransparent } from '../rules/headerTransparency';
 import { podcastBlockIndex, showsPodcastBlock } from '../rules/podcastBlockPlacement';
 import type { FrontPageProps } from '../view/frontPage';
 import { toEpisodeView } from '../view/podcast';
+import { withLiveTeaser } from '../view/liveTeaser';
 import { toTeaser } from '../view/teaserItem';
 
 /** Auto block versions drawn so far in this round (per server process, across regenerations). */
@@ -34,6 +36,11 @@ export const loadFrontPage: PageLoader<FrontPageProps> = async ({ mode }) => {
     getEpisodes(source),
     getPodcastBlockPosition(source),
   ]);
+  // SPEC section 9: a live blog in a block shows its pinned posts, then the 4 newest.
+  const liveTeasers = await getLiveTeasers(
+    source,
+    blocks.flatMap((block) => block.items),
+  );
   const latestEpisodes = episodes.slice(0, LATEST_EPISODES_DEFAULT);
   return {
     props: {
@@ -47,7 +54,9 @@ export const loadFrontPage: PageLoader<FrontPageProps> = async ({ mode }) => {
       ads: pageAds('front', { renderMode: mode }),
       blocks: blocks.map((block) => ({
         ...block,
-        items: block.items.map((item) => toTeaser(item, block.type === 'cover')),
+        items: block.items.map((item) =>
+          withLiveTeaser(toTeaser(item, block.type === 'cover'), liveTeasers),
+        ),
       })),
       autoVersion: draw.version,
       recommended: {
