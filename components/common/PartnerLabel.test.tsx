@@ -115,6 +115,7 @@ function frontProps(autoVersion: number): FrontPageProps {
     rss: '/rss',
     trendingTags: [],
     podcastBlock: null,
+    scores: null,
   };
 }
 

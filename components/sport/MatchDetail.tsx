@@ -7,7 +7,7 @@ import { sportText, type SportKey } from '@/lib/i18n/sport.hu';
 import { timelinePosition, timelineWidth } from '@/lib/rules/football';
 import type { Fixture, FixtureEvent, Lineup } from '@/lib/schemas/football';
 import { predictedOutcome } from '@/lib/view/footballPrediction';
-import { kickOffTime, matchStatus, scoreText } from './matchStatus';
+import { kickOffTime, matchStatus, scoreText } from '@/lib/view/matchStatus';
 import { NoData } from './NoData';
 import * as styles from './sport.css';
 import { TableFrame } from './TableFrame';

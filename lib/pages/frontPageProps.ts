@@ -1,6 +1,7 @@
 // The loader of the front page (SPEC sections 3, 4, 9): the editors' blocks (a block at position
 // 1000 is breaking news and makes the header transparent), the automatic block in one of four
-// layouts drawn without repeats, the recommender lists with their caps, and the shared data widgets.
+// layouts drawn without repeats, the recommender lists with their caps, the shared data widgets and
+// the score widget the common data configures (issue 32).
 import { pageAds } from '../ads/pageAds';
 import { getContentSource } from '../content/getContentSource';
 import { getFrontPageBlocks } from '../content/services/frontPage';
@@ -11,6 +12,8 @@ import { getEpisodes, getPodcastBlockPosition } from '../content/services/podcas
 import { LATEST_EPISODES_DEFAULT, RECOMMENDER_VERSIONS } from '../constants';
 import { feedPaths } from '../routing/feedPaths';
 import type { PageLoader } from './pageRequest';
+import { frontPageDashboard, scoreWidget } from './scoreWidgetProps';
+import { getLiveSport } from '../sport/getLiveSport';
 import { finalTagPath } from '../routing/routes';
 import { loadShell } from './loadShell';
 import { drawAutoBlockVersion } from '../rules/autoBlockVersion';
@@ -29,18 +32,23 @@ export const loadFrontPage: PageLoader<FrontPageProps> = async ({ mode }) => {
   const draw = drawAutoBlockVersion(usedAutoVersions, Math.random);
   usedAutoVersions = draw.used;
   const recommenderVersion = 1 + Math.floor(Math.random() * RECOMMENDER_VERSIONS);
-  const [blocks, recommended, shared, episodes, podcastPosition] = await Promise.all([
+  const [blocks, recommended, shared, episodes, podcastPosition, uniques] = await Promise.all([
     getFrontPageBlocks(source),
     getRecommended(source, recommenderVersion),
     getSharedData(source),
     getEpisodes(source),
     getPodcastBlockPosition(source),
+    source.getDocument('uniques'),
   ]);
-  // SPEC section 9: a live blog in a block shows its pinned posts, then the 4 newest.
-  const liveTeasers = await getLiveTeasers(
-    source,
-    blocks.flatMap((block) => block.items),
-  );
+  const dashboard = frontPageDashboard(uniques, shared.componentSetup);
+  const [liveTeasers, scores] = await Promise.all([
+    // SPEC section 9: a live blog in a block shows its pinned posts, then the 4 newest.
+    getLiveTeasers(
+      source,
+      blocks.flatMap((block) => block.items),
+    ),
+    dashboard ? scoreWidget(getLiveSport(), dashboard) : null,
+  ]);
   const latestEpisodes = episodes.slice(0, LATEST_EPISODES_DEFAULT);
   return {
     props: {
@@ -78,6 +86,7 @@ export const loadFrontPage: PageLoader<FrontPageProps> = async ({ mode }) => {
             episodes: latestEpisodes.map(toEpisodeView),
           }
         : null,
+      scores,
       shared: {
         exchangesRates: shared.exchangesRates,
         weatherData: shared.weatherData,
