@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './guardedTest';
 import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
+import { E2E_REPLAYED_FIXTURE } from '../../playwright.config';
 import { editionOf } from './edition';
 import { store } from './store';
 
@@ -82,6 +83,31 @@ test.describe('front page', () => {
     expect(await links.count()).toBe(countBefore);
     const pinned = await posts.getByText('Kiemelt').count();
     await expect(links.nth(pinned)).toHaveText(title);
+  });
+
+  // Issue 32: the score widget the common data configures (the demo dashboard lists Euro 2024, whose
+  // Germany–Scotland the e2e sites replay today) links the match and the sport pages.
+  test('the score widget lists the match played today and leads to it and to the sport pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const widget = page.getByRole('region', { name: 'Élő eredmények' });
+    await expect(widget.getByRole('link', { name: 'Foci', exact: true })).toHaveAttribute(
+      'href',
+      '/sport/foci',
+    );
+    await expect(widget.getByRole('link', { name: 'Forma–1', exact: true })).toHaveAttribute(
+      'href',
+      '/sport/forma-1',
+    );
+    const match = widget.locator(`a[data-fixture="${E2E_REPLAYED_FIXTURE}"]`);
+    await expect(match).toContainText('Németország');
+    await expect(match).toContainText('Skócia');
+    await match.click();
+    await expect(page).toHaveURL(new RegExp(`/sport/foci\\?.*meccs=${E2E_REPLAYED_FIXTURE}`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Németország – Skócia' }),
+    ).toBeVisible();
   });
 
   test('axe finds no violations on the front page', async ({ page }) => {
