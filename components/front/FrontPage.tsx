@@ -1,7 +1,8 @@
 // The front page: breaking block, editors' blocks (cover, lists), the automatic block in its drawn
 // layout, the latest podcast episodes where the editors placed them, and the side column with the
-// recommender lists, the shared data widgets and the newsletter promo (issue 17). Every teaser of
-// paid content carries the partner label (SPEC section 5; the list teasers through Teaser).
+// recommender lists, the score widget (issue 32), the shared data widgets and the newsletter promo
+// (issue 17). Every teaser of paid content carries the partner label (SPEC section 5; the list
+// teasers through Teaser).
 import Head from 'next/head';
 import { AdSlot } from '../ads/AdSlot';
 import Link from 'next/link';
@@ -13,12 +14,14 @@ import type { TeaserItem } from '@/lib/view/teaserItem';
 import { paths } from '@/lib/routing/paths';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { coverTitle } from '@/lib/rules/truncate';
+import { LiveTeaserPosts } from '../common/LiveTeaserPosts';
 import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
 import { TeaserLink } from '../common/TeaserLink';
 import { NewsletterPromoSlot } from '../newsletter/NewsletterPromoSlot';
 import { LatestEpisodes } from '../podcast/LatestEpisodes';
 import * as styles from './front.css';
+import { ScoreWidget } from './ScoreWidget';
 import { SharedWidgets } from './SharedWidgets';
 import { Teaser } from './Teaser';
 
@@ -52,6 +55,7 @@ function Block({
         <p>
           <RelativeTime unixSeconds={lead.updatedAt} renderedAt={renderedAt} />
         </p>
+        <LiveTeaserPosts item={lead} renderedAt={renderedAt} />
       </section>
     );
   }
@@ -78,6 +82,7 @@ function Block({
           </TeaserLink>
         </h2>
         <p lang={coverLang}>{lead.lead}</p>
+        <LiveTeaserPosts item={lead} renderedAt={renderedAt} />
       </section>
     );
   }
@@ -147,6 +152,7 @@ export function FrontPage({
   renderedAt,
   podcastBlock,
   ads,
+  scores,
 }: FrontPageProps) {
   const t = useTranslate();
   const [breaking] = blocks.filter((block) => block.type === 'breaking');
@@ -200,6 +206,7 @@ export function FrontPage({
             items={recommended.newest}
             renderedAt={renderedAt}
           />
+          {scores ? <ScoreWidget scores={scores} /> : null}
           <SharedWidgets initial={shared} renderedAt={renderedAt} />
           {ads.slots['front-side'] ? (
             <AdSlot

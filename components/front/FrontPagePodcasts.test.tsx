@@ -42,6 +42,7 @@ function props(podcastBlock: FrontPageProps['podcastBlock']): FrontPageProps {
     rss: '/rss',
     trendingTags: [],
     podcastBlock,
+    scores: null,
   };
 }
 

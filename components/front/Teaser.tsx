@@ -1,7 +1,9 @@
 // A compact front page teaser: optional image, the partner label of paid content (SPEC section 5),
-// title cut to the block's limit (SPEC section 5 cover limits 60/70/80/90), live badge and time.
+// title cut to the block's limit (SPEC section 5 cover limits 60/70/80/90), live badge and time; a
+// live blog's teaser lists its latest posts under it (SPEC section 9).
 import type { CoverTitleLimit } from '@/lib/rules/truncate';
 import { coverTitle } from '@/lib/rules/truncate';
+import { LiveTeaserPosts } from '../common/LiveTeaserPosts';
 import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
 import { TeaserLink } from '../common/TeaserLink';
@@ -38,6 +40,7 @@ export function Teaser({ item, limit, renderedAt, image = true, level = 3 }: Pro
         <LiveBadgeLabel flags={item.flags} updatedAt={item.updatedAt} now={renderedAt} />{' '}
         <RelativeTime unixSeconds={item.pubDate} renderedAt={renderedAt} />
       </p>
+      <LiveTeaserPosts item={item} renderedAt={renderedAt} />
     </article>
   );
 }

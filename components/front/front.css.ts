@@ -99,3 +99,21 @@ export const boxList = style({
 });
 
 export const small = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+/** A score widget row: the teams and score, then the state; one height whatever the score says. */
+export const scoreRow = style({
+  display: 'grid',
+  minHeight: vars.layout.tapTarget,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const scoreLive = style({
+  background: vars.color.live,
+  color: vars.color.onLive,
+  fontWeight: 700,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.s,
+});

@@ -1,6 +1,6 @@
 // One article in a list: image, section, the partner label of paid content (SPEC section 5), title
 // (linking to the article, or to the partner for partner items), live badge, relative date, authors
-// and lead. Besides the hashed style classes the card
+// and lead; a live blog's card lists its latest posts under it (SPEC section 9). Besides the hashed style classes the card
 // carries the stable hook classes of the public markup contract (README "Public contracts": tools
 // that read news sites select `div.list__item`, `a.list__item__title`, `a.img_tag`,
 // `.list__item__lead`, `div.article_date`; highlight items `list__highlight__item…`).
@@ -9,6 +9,7 @@ import { useArticleLang } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
 import { listLead, listTitle } from '@/lib/rules/truncate';
 import type { CardItem } from '@/lib/view/cardItem';
+import { LiveTeaserPosts } from '../common/LiveTeaserPosts';
 import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
 import { TeaserLink } from '../common/TeaserLink';
@@ -77,6 +78,7 @@ export function ArticleCard({ item, renderedAt, variant = 'item', priority = fal
         <p className={`${styles.lead} ${hook.lead}`} lang={lang}>
           {listLead(item.lead)}
         </p>
+        <LiveTeaserPosts item={item} renderedAt={renderedAt} />
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { sportText } from '@/lib/i18n/sport.hu';
 import type { F1Circuit, F1Race, F1ResultRow } from '@/lib/schemas/f1';
 import type { F1Selection } from '@/lib/view/f1';
 import type { F1Href } from './f1Href';
-import { lapsText } from './f1Laps';
+import { lapsText } from '@/lib/view/f1Laps';
 import { F1Weekend } from './F1Weekend';
 import { NoData } from './NoData';
 import * as styles from './sport.css';

@@ -6,7 +6,7 @@ import { sportText } from '@/lib/i18n/sport.hu';
 import type { F1Circuit, F1Race, F1ResultRow } from '@/lib/schemas/f1';
 import { F1Fact } from './F1Fact';
 import type { F1Href } from './f1Href';
-import { lapsText } from './f1Laps';
+import { lapsText } from '@/lib/view/f1Laps';
 import { F1ResultTable } from './F1ResultTable';
 import * as styles from './sport.css';
 

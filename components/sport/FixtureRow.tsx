@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { sportText } from '@/lib/i18n/sport.hu';
 import type { Fixture } from '@/lib/schemas/football';
-import { matchStatus, scoreText } from './matchStatus';
+import { matchStatus, scoreText } from '@/lib/view/matchStatus';
 import * as styles from './sport.css';
 
 export function FixtureRow({

@@ -1,11 +1,13 @@
 // A selected match (SPEC section 2): summary, timeline (105 / 125 / 130 minutes, SPEC section 9), the
-// events, statistics, squads and the predicted outcome, with a 'Vissza' link back to the day. Missing
-// parts say 'Még nincs adat.' or 'Nincs még elérhető információ.' (SPEC section 8).
+// events, statistics, squads (each side's own, or a note when only the other's is known) and the
+// predicted outcome from the fixture's data, with a 'Vissza' link back to the day. Missing parts say
+// 'Még nincs adat.' or, for the prediction, 'Nincs még elérhető információ.' (SPEC section 8).
 import Link from 'next/link';
 import { sportText, type SportKey } from '@/lib/i18n/sport.hu';
 import { timelinePosition, timelineWidth } from '@/lib/rules/football';
-import type { Fixture, FixtureEvent } from '@/lib/schemas/football';
-import { kickOffTime, matchStatus, scoreText } from './matchStatus';
+import type { Fixture, FixtureEvent, Lineup } from '@/lib/schemas/football';
+import { predictedOutcome } from '@/lib/view/footballPrediction';
+import { kickOffTime, matchStatus, scoreText } from '@/lib/view/matchStatus';
 import { NoData } from './NoData';
 import * as styles from './sport.css';
 import { TableFrame } from './TableFrame';
@@ -27,6 +29,39 @@ function eventKey(event: FixtureEvent): SportKey {
 const minute = (event: FixtureEvent) =>
   `${event.time.elapsed ?? 0}${event.time.extra ? `+${event.time.extra}` : ''}'`;
 
+/** A side's line-up: by its team's id, or (a line-up without a team) by its place, home first. */
+function lineupOf(fixture: Fixture, teamId: number, index: number): Lineup | null {
+  const lineups = fixture.lineups ?? [];
+  return (
+    lineups.find((lineup) => lineup.team?.id === teamId) ??
+    (lineups[index] && !lineups[index].team ? lineups[index] : null)
+  );
+}
+
+function LineupList({ lineup }: { lineup: Lineup }) {
+  return (
+    <>
+      <p>{sportText('football.startXI')}</p>
+      <ol>
+        {lineup.startXI.map(({ player }) => (
+          <li key={`${player.name}-${player.number ?? ''}`}>{player.name}</li>
+        ))}
+      </ol>
+      {lineup.substitutes.length ? (
+        <>
+          <p>{sportText('football.substitutes')}</p>
+          <ul>
+            {lineup.substitutes.map(({ player }) => (
+              <li key={player.name}>{player.name}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {lineup.coach.name ? <p>{sportText('football.coach', { name: lineup.coach.name })}</p> : null}
+    </>
+  );
+}
+
 export function MatchDetail({ fixture, backHref }: { fixture: Fixture; backHref: string }) {
   const status = matchStatus(fixture);
   const width = timelineWidth(fixture.fixture.status.short);
@@ -34,6 +69,7 @@ export function MatchDetail({ fixture, backHref }: { fixture: Fixture; backHref:
   const { home, away } = fixture.teams;
   const penalty = fixture.score.penalty;
   const heading = sportText('football.matchOf', { home: home.name, away: away.name });
+  const prediction = predictedOutcome(fixture);
   return (
     <section className={styles.detail} aria-labelledby="match-heading">
       <p>
@@ -122,36 +158,51 @@ export function MatchDetail({ fixture, backHref }: { fixture: Fixture; backHref:
       <h3>{sportText('football.squads')}</h3>
       {fixture.lineups?.length ? (
         <div className={styles.columns}>
-          {fixture.lineups.map((lineup, index) => (
-            <div key={lineup.team?.id ?? index}>
-              <h4>{lineup.team?.name ?? (index === 0 ? home.name : away.name)}</h4>
-              <p>{sportText('football.startXI')}</p>
-              <ol>
-                {lineup.startXI.map(({ player }) => (
-                  <li key={`${player.name}-${player.number ?? ''}`}>{player.name}</li>
-                ))}
-              </ol>
-              {lineup.substitutes.length ? (
-                <>
-                  <p>{sportText('football.substitutes')}</p>
-                  <ul>
-                    {lineup.substitutes.map(({ player }) => (
-                      <li key={player.name}>{player.name}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {lineup.coach.name ? (
-                <p>{sportText('football.coach', { name: lineup.coach.name })}</p>
-              ) : null}
-            </div>
-          ))}
+          {[home, away].map((side, index) => {
+            const lineup = lineupOf(fixture, side.id, index);
+            return (
+              <div key={side.id}>
+                <h4>{side.name}</h4>
+                {lineup ? <LineupList lineup={lineup} /> : <NoData />}
+              </div>
+            );
+          })}
         </div>
       ) : (
         <NoData />
       )}
       <h3>{sportText('football.prediction')}</h3>
-      <p>{sportText('sport.noInfo')}</p>
+      {prediction ? (
+        <ul>
+          {prediction.favourite ? (
+            <li>{sportText('football.prediction.favourite', { name: prediction.favourite })}</li>
+          ) : null}
+          {prediction.chances ? (
+            <>
+              <li>
+                {sportText('football.prediction.chance', {
+                  outcome: home.name,
+                  percent: prediction.chances.home,
+                })}
+              </li>
+              <li>
+                {sportText('football.prediction.chance', {
+                  outcome: sportText('football.prediction.draw'),
+                  percent: prediction.chances.draw,
+                })}
+              </li>
+              <li>
+                {sportText('football.prediction.chance', {
+                  outcome: away.name,
+                  percent: prediction.chances.away,
+                })}
+              </li>
+            </>
+          ) : null}
+        </ul>
+      ) : (
+        <p>{sportText('sport.noInfo')}</p>
+      )}
     </section>
   );
 }

@@ -58,6 +58,7 @@ export const en = {
   'search.noResults': 'No results.',
   'live.showNew': '{n} new posts – show them',
   'live.arrived': '{n} new posts arrived.',
+  'live.teaserPosts': '{title} – latest posts',
   'search.placeholder': 'Search',
   'search.open': 'Open search',
   'search.header': 'Search the archive',

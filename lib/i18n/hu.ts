@@ -56,6 +56,7 @@ export const hu = {
   'search.noResults': 'Nincs találat.',
   'live.showNew': '{n} új bejegyzés – megjelenítés',
   'live.arrived': '{n} új bejegyzés érkezett.',
+  'live.teaserPosts': '{title} – legfrissebb bejegyzések',
   'search.placeholder': 'Keresés',
   'search.open': 'Keresés megnyitása',
   'search.header': 'Keresés az archívumban',

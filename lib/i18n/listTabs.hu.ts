@@ -1,5 +1,5 @@
 // Hungarian labels of the list tabs of SPEC section 2: the g7 lists, the hike difficulties of
-// /rovat/szepkilatas and the methodology tab of /rovat/ellenorzo. Those lists are Hungarian only, and
+// /rovat/szepkilatas, the methodology tab of /rovat/ellenorzo and the sport pages' tabs of /rovat/sport. Those lists are Hungarian only, and
 // the server writes the labels into the page props (lib/pages/listRoutes.ts), so no page's
 // JavaScript carries this table.
 export const listTabsHu = {
@@ -14,8 +14,10 @@ export const listTabsHu = {
   'listTab.hike.kozepes': 'Közepes',
   'listTab.hike.nehez': 'Nehéz',
   'listTab.hike.extrem': 'Extrém',
-  'listTab.ellenorzo.articles': 'Cikkek',
+  'listTab.section.articles': 'Cikkek',
   'listTab.ellenorzo.methodology': 'Módszertan',
+  'listTab.sport.football': 'Foci',
+  'listTab.sport.f1': 'Forma–1',
 } as const;
 
 export type ListTabKey = keyof typeof listTabsHu;

@@ -98,12 +98,23 @@ describe.skipIf(!fs.existsSync(storePath()))('loadFrontPage over the store', () 
     expect(list.items.every((item) => !('lead' in item))).toBe(true);
     // Nothing the teaser does not print reaches the page's data.
     const printed = ['id', 'title', 'url', 'pubDate', 'updatedAt', 'flags', 'imageSrc'];
-    const extra = ['imageSrcSet', 'ctUrl', 'lead', 'partner', 'english'];
+    const extra = ['imageSrcSet', 'ctUrl', 'lead', 'partner', 'english', 'liveTeaser'];
     for (const item of props.blocks.flatMap((block) => block.items)) {
       expect(printed.every((key) => key in item)).toBe(true);
       expect(Object.keys(item).filter((key) => ![...printed, ...extra].includes(key))).toEqual([]);
     }
     const teasers = props.blocks.flatMap((block) => block.items);
+    // SPEC section 9: only a live blog's teaser lists its posts, pinned first, then at most 4 more.
+    const withPosts = teasers.filter((item) => item.liveTeaser);
+    expect(withPosts.map((item) => item.url)).toEqual([
+      expect.stringMatching(/\/haboru-ukrajnaban-percrol-percre$/),
+    ]);
+    const posts = withPosts[0]!.liveTeaser!.posts;
+    const pinned = posts.filter((post) => post.pinned).length;
+    expect(pinned).toBeGreaterThan(0);
+    expect(posts.slice(0, pinned).every((post) => post.pinned)).toBe(true);
+    expect(posts.length - pinned).toBe(4);
+    expect(posts[0]!.url).toMatch(/\/haboru-ukrajnaban-percrol-percre#[a-z0-9-]+$/);
     // SPEC section 5: a pr-flagged article is paid content, labelled as such.
     expect(
       teasers.find((item) => item.url.endsWith('/partner-mobilbank-megtakaritasi-celok')),

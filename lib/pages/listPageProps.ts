@@ -4,6 +4,7 @@ import type { GetStaticPropsResult } from 'next';
 import { pageAds } from '../ads/pageAds';
 import type { ContentSource } from '../content/contentSource';
 import { getContentSource } from '../content/getContentSource';
+import { getLiveTeasers } from '../content/services/liveBlog';
 import { LIST_PAGE_SIZE } from '../constants';
 import { loadShell } from './loadShell';
 import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
@@ -20,6 +21,7 @@ import type { RenderMode } from '../routing/renderMode';
 import { partnerKind } from '../view/articleFormat';
 import { asPartnerCard, toCard } from '../view/cardItem';
 import { withJobTitle } from '../view/jobTitle';
+import { withLiveTeaser } from '../view/liveTeaser';
 import type { ListPageProps } from '../view/listPage';
 
 const HIKING_SECTION = 'szepkilatas';
@@ -76,7 +78,7 @@ export async function listPage(
     anyTags: route.filter?.kind === 'tag' ? [route.filter.key] : [],
     authors: route.filter?.kind === 'author' ? [route.filter.key] : [],
   };
-  const [highlights, partner, lines, hiking, common] = await Promise.all([
+  const [highlights, partner, lines, hiking, common, liveTeasers] = await Promise.all([
     source.search({ filters: highlightFilters, page: 1, perPage: HIGHLIGHT_LIST_SIZE }),
     route.kind === 'legfrissebb' && route.page === 1
       ? source.search({
@@ -88,6 +90,8 @@ export async function listPage(
     source.getDocument('sponsoredLines'),
     route.basePath.startsWith(paths.section(HIKING_SECTION)) ? loadHiking(source) : null,
     source.getDocument('commonData'),
+    // SPEC section 9: a live blog in the list shows its pinned posts, then the 4 newest.
+    getLiveTeasers(source, list.items),
   ]);
   const placeholders = storedCommonDataSchema.safeParse(common);
   const section = route.filter?.kind === 'mstag' ? route.filter.key : 'default';
@@ -142,7 +146,7 @@ export async function listPage(
       },
       author: list.author ? withJobTitle(list.author, route.locale) : null,
       rss: list.rss,
-      items: list.items.map(toCard),
+      items: list.items.map((item) => withLiveTeaser(toCard(item), liveTeasers)),
       totalPages: list.totalPages,
     },
   };

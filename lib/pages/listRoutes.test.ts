@@ -226,7 +226,7 @@ describe('resolveListRoute: the list a path shows (SPEC section 2 "List pages")'
       },
     ],
     [
-      '/rovat/Sport: the canonical path is lower case',
+      '/rovat/Sport: the canonical path is lower case; tabs Foci and Forma–1 link the sport pages',
       'rovat',
       ['Sport'],
       1,
@@ -237,7 +237,7 @@ describe('resolveListRoute: the list a path shows (SPEC section 2 "List pages")'
         filter: { kind: 'mstag', key: 'sport' },
         locale: 'hu',
         page: 1,
-        tabs: undefined,
+        tabs: ['*Cikkek /rovat/sport', 'Foci /sport/foci', 'Forma–1 /sport/forma-1'],
       },
     ],
     [

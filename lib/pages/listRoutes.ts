@@ -71,6 +71,21 @@ const taxonLists = {
 /** The methodology document linked from /rovat/ellenorzo (SPEC section 2). */
 const METHODOLOGY_DOC = 'modszertan';
 
+/**
+ * Sections whose list page carries, after its own 'Cikkek' tab, tabs linking pages of their own:
+ * /rovat/ellenorzo the methodology document (SPEC section 2), /rovat/sport the football and Formula 1
+ * pages (issue 32: sport a reader can find).
+ */
+const sectionLinkTabs: Record<string, Array<{ label: string; href: () => string }>> = {
+  ellenorzo: [
+    { label: listTabsHu['listTab.ellenorzo.methodology'], href: () => paths.doc(METHODOLOGY_DOC) },
+  ],
+  sport: [
+    { label: listTabsHu['listTab.sport.football'], href: () => paths.football() },
+    { label: listTabsHu['listTab.sport.f1'], href: () => paths.f1() },
+  ],
+};
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The list page `page` of list `kind` with the path segments after its root shows; null: a 404. */
@@ -148,19 +163,19 @@ export function resolveListRoute(
     filter: { kind: filterKind, key: slug },
     locale: slug === 'english' ? 'en' : 'hu',
     page,
-    ...(kind === 'rovat' && slug === 'ellenorzo'
+    ...(kind === 'rovat' && slug in sectionLinkTabs
       ? {
           tabs: [
             {
-              label: listTabsHu['listTab.ellenorzo.articles'],
+              label: listTabsHu['listTab.section.articles'],
               href: paths.section(slug),
               active: true,
             },
-            {
-              label: listTabsHu['listTab.ellenorzo.methodology'],
-              href: paths.doc(METHODOLOGY_DOC),
+            ...sectionLinkTabs[slug]!.map(({ label, href }) => ({
+              label,
+              href: href(),
               active: false,
-            },
+            })),
           ],
         }
       : {}),

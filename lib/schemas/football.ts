@@ -126,6 +126,19 @@ const fixtureTeamSchema = z.extend(footballTeamSchema, {
   winner: z.optional(z.nullable(z.boolean())),
 });
 
+/**
+ * The part of the cache API's `predictions` a match page shows (api-sports' prediction answer: the
+ * favourite and the chances of a home win, a draw and an away win as percentages, e.g. '45%'). Read
+ * from the fixture's `predictions` with lib/view/footballPrediction.ts; nothing here is required.
+ */
+export const fixturePredictionSchema = z.object({
+  winner: z.optional(z.nullable(z.object({ name: text }))),
+  percent: z.optional(
+    z.nullable(z.object({ home: z.string(), draw: z.string(), away: z.string() })),
+  ),
+});
+export type FixturePrediction = z.infer<typeof fixturePredictionSchema>;
+
 export const fixtureSchema = z.object({
   fixture: z.object({
     id,
@@ -163,7 +176,8 @@ export const fixtureSchema = z.object({
   lineups: z.optional(z.array(lineupSchema)),
   events: z.optional(z.array(fixtureEventSchema)),
   statistics: z.optional(z.array(teamStatisticsSchema)),
-  // Added by the cache API; their inner shape is not specified.
+  // Added by the cache API; their inner shape is not specified (fixturePredictionSchema reads the part
+  // a match page shows).
   predictions: z.optional(z.unknown()),
   url: z.optional(text),
   robot: z.optional(z.unknown()),

@@ -37,3 +37,23 @@ export const articleBodyAnswerSchema = z.object({
   data: z.object({ v: z.number(), updatedAt: unixSeconds, content: z.string() }),
 });
 export type ArticleBodyAnswer = z.infer<typeof articleBodyAnswerSchema>;
+
+/**
+ * A post as a live blog's teaser lists it (SPEC section 9: pinned posts, then the 4 newest): its title,
+ * time and the address of its anchor in the blog, no body.
+ */
+export const liveTeaserPostSchema = z.object({
+  id: z.number().check(z.int()),
+  title: z.string(),
+  url: z.string(),
+  pubDate: unixSeconds,
+  pinned: z.boolean(),
+});
+export type LiveTeaserPost = z.infer<typeof liveTeaserPostSchema>;
+
+/** GET /api/liveblog/{id}/teaser -> whether the blog is live and the posts its teasers show. */
+export const liveTeaserAnswerSchema = z.object({
+  live: z.boolean(),
+  posts: z.array(liveTeaserPostSchema),
+});
+export type LiveTeaserAnswer = z.infer<typeof liveTeaserAnswerSchema>;

@@ -55,3 +55,21 @@ export const pipStateSchema = z.object({
   closedPipVideo: z.boolean(),
 });
 export type PipState = z.infer<typeof pipStateSchema>;
+
+/**
+ * Content of the 'livescore-pp-dashboard' unique: the front page's score widget (shown when `active`,
+ * `showOnFrontpage` and the common data's componentSetup.livescore are on): its title, the league
+ * seasons whose matches of the day it lists, and matches the editors picked.
+ */
+export const livescoreDashboardSchema = z.object({
+  active: z.boolean(),
+  title: z.string().min(1),
+  sport: z.string().optional(),
+  leagues: z
+    .array(z.object({ id: z.number().int(), name: z.string(), season: z.number().int() }))
+    .default([]),
+  fixtures: z.array(z.number().int()).default([]),
+  showOnFrontpage: z.boolean().default(false),
+  link: z.string().optional(),
+});
+export type LivescoreDashboard = z.infer<typeof livescoreDashboardSchema>;

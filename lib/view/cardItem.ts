@@ -4,6 +4,7 @@ import type { ListItem } from '../schemas/article';
 import { engagementLevel, type EngagementLevel } from '../rules/facebookEngagement';
 import { partnerKind, type PartnerKind } from './articleFormat';
 import { englishMark, type EnglishMark } from './articleLanguage';
+import type { LiveTeaserMark } from './liveTeaser';
 
 const cardFields = [
   'id',
@@ -28,7 +29,8 @@ export type CardItem = Pick<ListItem, (typeof cardFields)[number]> & {
   facebookLevel?: EngagementLevel;
   /** The partner kind (SPEC section 5): the card labels paid content. */
   partner: PartnerKind;
-} & EnglishMark;
+} & EnglishMark &
+  LiveTeaserMark;
 
 /** The fields an ArticleCard needs, so page data stays small. */
 export function toCard(item: ListItem): CardItem {

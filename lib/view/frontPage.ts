@@ -1,6 +1,7 @@
 // The props of the front page (SPEC sections 3, 4, 9), as the page component reads them.
 import type { CommonData } from '../schemas/commonData';
 import type { PageAds } from './ads';
+import type { ScoreWidgetView } from './scoreWidget';
 import type { EpisodeView } from './podcast';
 import type { ShellData } from './shellData';
 import type { TeaserItem } from './teaserItem';
@@ -25,6 +26,8 @@ export interface FrontPageProps {
     favorite: TeaserItem[];
     pr: TeaserItem[];
   };
+  /** The score widget (lib/pages/scoreWidgetProps.ts); null when the front page does not show it. */
+  scores: ScoreWidgetView | null;
   shared: Pick<CommonData, 'exchangesRates' | 'weatherData' | 'floodingData'>;
   /** The newest articles' feed (lib/routing/feedPaths.ts). */
   rss: string;

@@ -2,6 +2,7 @@
 import type { ListItem } from '../schemas/article';
 import { partnerKind, type PartnerKind } from './articleFormat';
 import { englishMark, type EnglishMark } from './articleLanguage';
+import type { LiveTeaserMark } from './liveTeaser';
 
 const teaserFields = [
   'id',
@@ -22,7 +23,8 @@ const teaserFields = [
 export type TeaserItem = Pick<ListItem, (typeof teaserFields)[number]> & {
   lead?: string;
   partner: PartnerKind;
-} & EnglishMark;
+} & EnglishMark &
+  LiveTeaserMark;
 
 export function toTeaser(item: ListItem, withLead = false): TeaserItem {
   const teaser = {

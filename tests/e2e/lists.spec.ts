@@ -1,5 +1,6 @@
 // List pages and the search bar (SPEC sections 2, 5, 9): pagination window, highlight box, partner
-// article, szepkilatas tabs/map/news box, the ellenorzo methodology tab, and the tag search flows.
+// article, szepkilatas tabs/map/news box, the ellenorzo methodology tab, the sport section's links to
+// the sport pages, and the tag search flows.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
@@ -121,6 +122,25 @@ test.describe('list pages', () => {
     await page.getByRole('link', { name: 'Módszertan', exact: true }).click();
     await expect(page).toHaveURL(/\/dokumentum\/modszertan$/);
     await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('the sport section links the football and Formula 1 pages (issue 32)', async ({ page }) => {
+    await page.goto('/rovat/sport');
+    const tabs = page
+      .getByRole('main')
+      .getByRole('navigation')
+      .filter({ has: page.getByRole('link', { name: 'Cikkek', exact: true }) });
+    await expect(tabs.getByRole('link', { name: 'Cikkek', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await tabs.getByRole('link', { name: 'Forma–1', exact: true }).click();
+    await expect(page).toHaveURL(/\/sport\/forma-1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forma–1' })).toBeVisible();
+    await page.goBack();
+    await tabs.getByRole('link', { name: 'Foci', exact: true }).click();
+    await expect(page).toHaveURL(/\/sport\/foci$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Foci' })).toBeVisible();
   });
 });
 

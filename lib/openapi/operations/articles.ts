@@ -6,6 +6,7 @@ import {
   articleBodyAnswerSchema,
   articleVersionSchema,
   livePostsAnswerSchema,
+  liveTeaserAnswerSchema,
 } from '../../schemas/liveAnswers';
 import { inPath, numericId, page, perPage, query, slug, whole, type Operation } from '../operation';
 import * as answers from '../responseSchemas';
@@ -116,6 +117,15 @@ export const articlesOperations: Operation[] = [
     summary: "A live blog's version and its posts with sanitised bodies",
     parameters: [inPath('id', 'The live blog’s article id.', '104', numericId)],
     answer: livePostsAnswerSchema,
+    errors: [400, 404],
+  },
+  {
+    id: 'getLiveBlogTeaser',
+    path: '/api/liveblog/{id}/teaser',
+    tag: 'articles',
+    summary: "Whether a live blog is live and its teaser's posts: pinned, then the 4 newest",
+    parameters: [inPath('id', 'The live blog’s article id.', '104', numericId)],
+    answer: liveTeaserAnswerSchema,
     errors: [400, 404],
   },
   {

@@ -1,4 +1,5 @@
-// A fixture's state in words (SPEC section 4 status codes; texts of lib/i18n/sport.hu.ts).
+// A fixture's state in words (SPEC section 4 status codes; texts of lib/i18n/sport.hu.ts), for the
+// football pages in the browser and the front page's score widget on the server.
 import { intlLocales } from '@/lib/i18n/locales';
 import { CANONICAL_TIME_ZONE } from '@/lib/constants';
 import { sportText } from '@/lib/i18n/sport.hu';

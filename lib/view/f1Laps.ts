@@ -1,4 +1,4 @@
-// The laps of a Formula 1 race as the calendar and a race weekend show them: 'current/total kör' while
+// The laps of a Formula 1 race as the calendar, a race weekend and the front page's score widget show them: 'current/total kör' while
 // the race is live (SPEC section 4), the total otherwise, nothing when the data has no total.
 import { sportText } from '@/lib/i18n/sport.hu';
 import type { F1Race } from '@/lib/schemas/f1';
