@@ -86,7 +86,11 @@ test.describe('public JSON API (SPEC §7)', () => {
     expect((await json(request, `/api/article/${article.id}`)).slug).toBe(slug);
     expect((await json(request, `/api/articles/${slug}/version`)).data.v).toBeGreaterThanOrEqual(1);
     const missing = await json(request, '/api/articles/nincs-ilyen-cikk', 404);
-    expect(missing.error.status).toBe(404);
+    expect(missing).toMatchObject({
+      error: { status: 404 },
+      statusMessage: 'Page Not Found',
+      path: '/api/articles/nincs-ilyen-cikk',
+    });
     await json(request, '/api/article/abc', 400);
     await json(request, '/api/article/999999999', 404);
     await json(request, '/api/articles/nincs-ilyen-cikk/version', 404);
@@ -95,6 +99,26 @@ test.describe('public JSON API (SPEC §7)', () => {
       { id: article.id, engagement: expect.any(Number), level: null },
     ]);
     await json(request, '/api/articles/facebook/reaction?ids=abc', 400);
+  });
+
+  test('answers every unknown /api path with a JSON 404 and its path (SPEC §8)', async ({
+    request,
+  }) => {
+    for (const [method, path] of [
+      ['GET', '/api/nincs-ilyen'],
+      ['GET', '/api/v1/nincs/ilyen/ut?x=1'],
+      ['POST', '/api/articles/x/nincs-ilyen'],
+      ['DELETE', '/api/nincs-ilyen'],
+    ] as const) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()['content-type']).toContain('application/json');
+      expect(await response.json()).toMatchObject({
+        error: { status: 404 },
+        statusMessage: 'Page Not Found',
+        path: path.split('?')[0],
+      });
+    }
   });
 
   test('keeps the other edition’s articles out', async ({ request }, testInfo) => {
