@@ -101,6 +101,28 @@ test.describe('public JSON API (SPEC §7)', () => {
     await json(request, '/api/articles/facebook/reaction?ids=abc', 400);
   });
 
+  test("pages a live blog's subArticles with ?page=, clamping bad values (SPEC §7, §9)", async ({
+    request,
+  }) => {
+    const slug = 'haboru-ukrajnaban-percrol-percre';
+    const ids = (article: { subArticles: Array<{ id: number }> }) =>
+      article.subArticles.map((item) => item.id);
+    const first = await json(request, `/api/articles/${slug}`);
+    expect(first.type).toBe('liveblog');
+    expect(first.subArticles.length).toBeGreaterThan(0);
+    expect(first.subArticles.length).toBeLessThanOrEqual(30);
+    const posts = await json(request, `/api/articles/${first.id}/items?perPage=30&page=2`);
+    expect(ids(await json(request, `/api/articles/${slug}?page=2`))).toEqual(
+      posts.items.map((item: { id: number }) => item.id),
+    );
+    expect(ids(await json(request, `/api/articles/${slug}?page=2`))).not.toEqual(ids(first));
+    for (const bad of ['abc', '-3', '0', '1.5', '99999999999999']) {
+      const answer = await json(request, `/api/articles/${slug}?page=${bad}`);
+      expect(answer.slug).toBe(slug);
+    }
+    expect(ids(await json(request, `/api/articles/${slug}?page=abc`))).toEqual(ids(first));
+  });
+
   test('answers every unknown /api path with a JSON 404 and its path (SPEC §8)', async ({
     request,
   }) => {

@@ -1,6 +1,7 @@
 // The document's operations of the articles tag: lists, one article (by slug or id), the versions and
 // bodies live pages poll, live blog posts, reactions and the map's articles.
 import { z } from 'zod';
+import { SUB_ARTICLE_PAGE_SIZE } from '../../constants';
 import { articleSchema, listResultSchema } from '../../schemas/article';
 import {
   articleBodyAnswerSchema,
@@ -43,7 +44,8 @@ export const articlesOperations: Operation[] = [
     path: '/api/articles/{slug}',
     tag: 'articles',
     summary: 'One article by slug',
-    parameters: [slug('article', 'allampapir-kamatok-2027-mi-eri-meg')],
+    description: `A live blog's subArticles are its posts, ${SUB_ARTICLE_PAGE_SIZE} a page; \`page\` picks the page.`,
+    parameters: [slug('article', 'allampapir-kamatok-2027-mi-eri-meg'), page],
     answer: articleSchema,
     errors: [400, 404],
   },
