@@ -198,6 +198,7 @@ function afterProps(): AfterCoverProps {
     },
     video: null,
     music: null,
+    sponsoredLine: null,
   };
 }
 

@@ -6,11 +6,10 @@ import type { ContentSource } from '../content/contentSource';
 import { getContentSource } from '../content/getContentSource';
 import { LIST_PAGE_SIZE } from '../constants';
 import { loadShell } from './loadShell';
+import { loadSponsoredLine } from './sponsoredLineProps';
 import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
-import { chooseSponsoredLine } from '../rules/sponsoredLine';
 import { storedCommonDataSchema } from '../schemas/commonDataSource';
-import { sponsoredLineSourceSchema } from '../schemas/sponsoredLine';
 import { translate } from '../i18n/translate';
 import { paths } from '../routing/paths';
 import { listOfParams, type ListRoute } from './listRoutes';
@@ -76,7 +75,7 @@ export async function listPage(
     anyTags: route.filter?.kind === 'tag' ? [route.filter.key] : [],
     authors: route.filter?.kind === 'author' ? [route.filter.key] : [],
   };
-  const [highlights, partner, lines, hiking, common] = await Promise.all([
+  const [highlights, partner, sponsoredLine, hiking, common] = await Promise.all([
     source.search({ filters: highlightFilters, page: 1, perPage: HIGHLIGHT_LIST_SIZE }),
     route.kind === 'legfrissebb' && route.page === 1
       ? source.search({
@@ -85,7 +84,7 @@ export async function listPage(
           perPage: 1,
         })
       : null,
-    source.getDocument('sponsoredLines'),
+    loadSponsoredLine(source, route),
     route.basePath.startsWith(paths.section(HIKING_SECTION)) ? loadHiking(source) : null,
     source.getDocument('commonData'),
   ]);
@@ -97,17 +96,6 @@ export async function listPage(
       ? (placeholders.data.searchPlaceholders[section] ??
         placeholders.data.searchPlaceholders.default)
       : null;
-  const sponsoredLine = chooseSponsoredLine(
-    sponsoredLineSourceSchema
-      .array()
-      .parse(lines ?? [])
-      .map((line) => ({
-        ...line,
-        dateFrom: Date.parse(line.dateFrom) / 1000,
-        dateTo: Date.parse(line.dateTo) / 1000,
-      })),
-    { list: route, now: Date.now() },
-  );
   return {
     props: {
       shell: await loadShell({
@@ -117,13 +105,7 @@ export async function listPage(
       highlights: highlights.items.map(toCard),
       hiking,
       partner: partner?.items[0] ? asPartnerCard(toCard(partner.items[0])) : null,
-      sponsoredLine: sponsoredLine
-        ? {
-            description: sponsoredLine.description,
-            ctLink: sponsoredLine.ctLink,
-            cssClass: sponsoredLine.cssClass,
-          }
-        : null,
+      sponsoredLine,
       renderedAt: Date.now(),
       ads: pageAds('list', { renderMode: mode }),
       route: {
