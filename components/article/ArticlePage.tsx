@@ -29,6 +29,7 @@ import { ArticleHead } from './ArticleHead';
 import { AdSlot } from '../ads/AdSlot';
 import { ARTICLE_BODY_CLASS } from '../ads/articleBody';
 import { ArticleVideos } from '../video/ArticleVideos';
+import { HERO_ATTRIBUTE } from '../layout/useScrollClasses';
 import { LiveArticleBody } from './LiveArticleBody';
 import * as styles from './article.css';
 
@@ -39,6 +40,7 @@ const ContentAds = lazyComponent(() => import('../ads/ContentAds'), 'ContentAds'
 const LiveBlogPosts = lazyComponent(() => import('./LiveBlogPosts'), 'LiveBlogPosts');
 
 export function ArticlePage({
+  shell,
   article,
   format,
   posts,
@@ -103,7 +105,11 @@ export function ArticlePage({
           <div className="article_container_ article-box-margin">
             {article.lead ? <p className={styles.lead}>{article.lead}</p> : null}
             {article.coverImage ? (
-              <figure className={styles.figure}>
+              // An immersive article's cover is the page's hero container (its fill class, SPEC §4).
+              <figure
+                className={shell.halfHero ? `${styles.figure} ${styles.halfHero}` : styles.figure}
+                {...(format.display === 'immersive' ? { [HERO_ATTRIBUTE]: '' } : {})}
+              >
                 <img
                   src={article.coverImage.replace(/(\.\w+)$/, '_768x432$1')}
                   srcSet={`${article.coverImage.replace(/(\.\w+)$/, '_1536x864$1')} 2x`}

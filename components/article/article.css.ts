@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/editions/themeContract.css';
+import { SCROLL_DESKTOP_BREAKPOINT_PX, SCROLL_HALF_HERO_OFFSET_PX } from '@/lib/constants';
 import { label as partnerLabelBase } from '../common/partnerLabel.css';
 
 // The article format (lib/view/articleFormat.ts) sits on the <article> as data-design, data-display and
@@ -86,6 +87,32 @@ export const meta = style({
 export const avatar = style({ borderRadius: '50%', width: '2.5rem', height: '2.5rem' });
 
 export const figure = style({ margin: `${vars.space.l} 0` });
+
+/**
+ * A half hero (an immersive article with halfImage, SPEC section 4) fills the window below the header
+ * on desktop (SCROLL_DESKTOP_BREAKPOINT_PX and up; the scroll classes wait until window height minus
+ * SCROLL_HALF_HERO_OFFSET_PX there); narrower windows show the ordinary cover.
+ */
+export const halfHero = style({
+  '@media': {
+    [`screen and (min-width: ${SCROLL_DESKTOP_BREAKPOINT_PX}px)`]: {
+      height: `calc(100vh - ${SCROLL_HALF_HERO_OFFSET_PX}px)`,
+      display: 'flex',
+      flexDirection: 'column',
+    },
+  },
+});
+
+globalStyle(`${halfHero} img`, {
+  '@media': {
+    [`screen and (min-width: ${SCROLL_DESKTOP_BREAKPOINT_PX}px)`]: {
+      flex: '1 1 auto',
+      minHeight: 0,
+      width: '100%',
+      objectFit: 'cover',
+    },
+  },
+});
 
 export const caption = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
