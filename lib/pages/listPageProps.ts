@@ -4,7 +4,7 @@ import type { GetStaticPropsResult } from 'next';
 import { pageAds } from '../ads/pageAds';
 import type { ContentSource } from '../content/contentSource';
 import { getContentSource } from '../content/getContentSource';
-import { LIST_PAGE_SIZE } from '../constants';
+import { LIST_PAGE_SIZE, SHORT_LIST_PAGE_SIZE } from '../constants';
 import { loadShell } from './loadShell';
 import { loadSponsoredLine } from './sponsoredLineProps';
 import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
@@ -23,7 +23,6 @@ import type { ListPageProps } from '../view/listPage';
 
 const HIKING_SECTION = 'szepkilatas';
 const HIKING_NEWS_TAG = 'turahirek';
-const HIKING_NEWS_COUNT = 5;
 
 async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking']> {
   const [hikes, news] = await Promise.all([
@@ -31,7 +30,7 @@ async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking'
     source.listArticles({
       filter: { kind: 'tag', key: HIKING_NEWS_TAG },
       page: 1,
-      perPage: HIKING_NEWS_COUNT,
+      perPage: SHORT_LIST_PAGE_SIZE,
     }),
   ]);
   // The map answer carries no flags: the hikes' own list items tell which are partner content

@@ -42,6 +42,11 @@ test.describe('public JSON API (SPEC §7)', () => {
     expect((await json(request, '/api/articles?perPage=100000')).perPage).toBe(100);
     expect((await json(request, '/api/articles?page=-4')).page).toBe(1);
     expect((await json(request, '/api/articles?page=abc&limit=3')).items).toHaveLength(3);
+    // SPEC section 9 "some lists 5": a list asked for with a limit that names no size is 5 long;
+    // perPage overrides.
+    expect((await json(request, '/api/articles?limit=')).items).toHaveLength(5);
+    expect((await json(request, '/api/articles?limit=&filters[flag]=english')).perPage).toBe(5);
+    expect((await json(request, '/api/articles?limit=&perPage=7')).items).toHaveLength(7);
     const excluded = await json(request, `/api/articles?perPage=3&excludes=${first.items[0].id}`);
     expect(excluded.items[0].id).toBe(first.items[1].id);
   });
