@@ -5,7 +5,7 @@ import { getContentSource } from '../content/getContentSource';
 import { getAfterCover, getG7Cover } from '../content/services/brandCovers';
 import { feedPaths } from '../routing/feedPaths';
 import { paths, withPage } from '../routing/paths';
-import { parseMusicEmbed, parseVideoEmbed } from '../rules/embeds';
+import { musicEmbedVariant, parseMusicEmbed, parseVideoEmbed } from '../rules/embeds';
 import type { ListItem } from '../schemas/article';
 import type { AfterCoverProps, AfterVideo, G7CoverProps } from '../view/brandCover';
 import { asPartnerCard, toCard, type CardItem } from '../view/cardItem';
@@ -77,7 +77,7 @@ export const loadAfterCover: PageLoader<AfterCoverProps> = async () => {
   ]);
   if (isEmpty(sections)) return { notFound: true };
   // SPEC section 5: only album, artist, playlist, track or episode links embed; section 9: 400 high.
-  const music = musicUrl ? parseMusicEmbed(musicUrl, 'after') : null;
+  const music = musicUrl ? parseMusicEmbed(musicUrl, musicEmbedVariant('afterSidebar')) : null;
   return {
     props: {
       shell: await loadShell(),

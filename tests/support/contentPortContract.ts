@@ -62,7 +62,7 @@ export function describePortContract(name: string, makeSource: () => ContentSour
         title: first!.title,
         pubDate: first!.pubDate,
         pinned: first!.pinned,
-        content: sanitizeArticleHtml(first!.content),
+        content: sanitizeArticleHtml(first!.content, { musicVariant: 'compact' }),
       });
     });
 

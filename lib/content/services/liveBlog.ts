@@ -4,6 +4,7 @@
 import { SUB_ARTICLE_PAGE_SIZE } from '../../constants';
 import type { LivePost } from '../../schemas/liveAnswers';
 import type { ContentSource } from '../contentSource';
+import { musicEmbedVariant } from '../../rules/embeds';
 import { sanitizeArticleHtml } from '../sanitizeArticleHtml';
 
 export async function getLivePosts(source: ContentSource, liveBlogId: number): Promise<LivePost[]> {
@@ -17,6 +18,8 @@ export async function getLivePosts(source: ContentSource, liveBlogId: number): P
     title: item.title,
     pubDate: item.pubDate,
     pinned: item.pinned,
-    content: sanitizeArticleHtml(item.content),
+    content: sanitizeArticleHtml(item.content, {
+      musicVariant: musicEmbedVariant('liveBlogPost'),
+    }),
   }));
 }
