@@ -19,6 +19,8 @@ import { lazyComponent } from '@/lib/client/lazyComponent';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
+import { IMAGE_BREAKPOINTS } from '@/lib/constants';
+import { fluidImage } from '@/lib/rules/imageUrl';
 import { updatedText } from '@/lib/rules/relativeDate';
 import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
@@ -36,6 +38,16 @@ import * as styles from './article.css';
 // Only live blogs load the polling code (and SWR). React.lazy rather than next/dynamic: the server
 // renders the posts all the same, hydration waits for the chunk inside the Suspense boundary, and
 // every article saves next/dynamic's loader runtime (about 2 kB gz).
+/**
+ * The cover is as wide as the article up to 768 CSS px (its width attribute; SPEC section 9 breakpoint
+ * m), the whole window on narrower ones: a fluid image, offered at the breakpoints and densities.
+ */
+const COVER_IMAGE = {
+  width: IMAGE_BREAKPOINTS.m,
+  height: (IMAGE_BREAKPOINTS.m * 9) / 16,
+  fullWidthBelow: IMAGE_BREAKPOINTS.m,
+};
+
 const ContentAds = lazyComponent(() => import('../ads/ContentAds'), 'ContentAds');
 const LiveBlogPosts = lazyComponent(() => import('./LiveBlogPosts'), 'LiveBlogPosts');
 
@@ -111,8 +123,8 @@ export function ArticlePage({
                 {...(format.display === 'immersive' ? { [HERO_ATTRIBUTE]: '' } : {})}
               >
                 <img
-                  src={article.coverImage.replace(/(\.\w+)$/, '_768x432$1')}
-                  srcSet={`${article.coverImage.replace(/(\.\w+)$/, '_1536x864$1')} 2x`}
+                  className={styles.coverImage}
+                  {...fluidImage(article.coverImage, COVER_IMAGE)}
                   alt={article.imageAlt ?? ''}
                   width={768}
                   height={432}

@@ -89,6 +89,13 @@ export const avatar = style({ borderRadius: '50%', width: '2.5rem', height: '2.5
 export const figure = style({ margin: `${vars.space.l} 0` });
 
 /**
+ * The cover is drawn 16:9 (its width and height attributes) whichever srcset candidate the browser
+ * picks: a candidate's height is rounded to whole pixels (500 wide: 281, not 281.25), and the box must
+ * not follow that rounding.
+ */
+export const coverImage = style({ aspectRatio: '16 / 9', objectFit: 'cover' });
+
+/**
  * A half hero (an immersive article with halfImage, SPEC section 4) fills the window below the header
  * on desktop (SCROLL_DESKTOP_BREAKPOINT_PX and up; the scroll classes wait until window height minus
  * SCROLL_HALF_HERO_OFFSET_PX there); narrower windows show the ordinary cover.
@@ -108,6 +115,7 @@ globalStyle(`${halfHero} img`, {
     [`screen and (min-width: ${SCROLL_DESKTOP_BREAKPOINT_PX}px)`]: {
       flex: '1 1 auto',
       minHeight: 0,
+      aspectRatio: 'auto',
       width: '100%',
       objectFit: 'cover',
     },
