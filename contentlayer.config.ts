@@ -26,6 +26,7 @@ export const Article = defineDocumentType(() => ({
     image: { type: 'string' },
     imageAlt: { type: 'string' },
     coverImageText: { type: 'string' },
+    halfImage: { type: 'boolean' },
     flags: { type: 'list', of: { type: 'string' } },
     important: { type: 'boolean' },
     favorite: { type: 'boolean' },

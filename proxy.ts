@@ -2,7 +2,7 @@
 // (lib/routing/internalRewrites.ts). Every matcher carries a condition, so ordinary page requests never
 // enter the proxy (DESIGN: an unconditional proxy halved throughput).
 import { NextResponse, type NextRequest } from 'next/server';
-import { SUPPORT_BLOCKER_MARKER, withoutTrailingElo } from './lib/routing/codeRedirects';
+import { hasSupportBlockerMarker, withoutTrailingElo } from './lib/routing/codeRedirects';
 import { internalRewritePath } from './lib/routing/internalRewrites';
 import { FILTER_PARAM, PAGE_PARAM } from './lib/routing/paths';
 import { APP_MODE_PARAM, appModePath } from './lib/routing/renderMode';
@@ -18,7 +18,7 @@ export async function proxy(request: NextRequest) {
     url.searchParams.delete('fbclid');
     return NextResponse.redirect(url, 308);
   }
-  if (url.pathname.toLowerCase().includes(SUPPORT_BLOCKER_MARKER)) {
+  if (hasSupportBlockerMarker(url.pathname)) {
     // Paths that carry the support-blocker marker show the support page under their own URL.
     url.pathname = '/tamogatas';
     return NextResponse.rewrite(url);
@@ -54,7 +54,8 @@ export const config = {
     { source: '/:path*', has: [{ type: 'query', key: 'isMobileApp' }] },
     // Any letter case of a trailing /elo.
     '/:path(.*/[Ee][Ll][Oo]/?)',
-    '/(.*tamogatas-blokk.*)',
+    // The support-blocker marker (SUPPORT_BLOCKER_MARKER) in any letter case.
+    '/(.*[Tt][Aa][Mm][Oo][Gg][Aa][Tt][Aa][Ss]-[Bb][Ll][Oo][Kk][Kk].*)',
     // Internal rewrites: a page of a list, feeds, sitemaps, robots.txt, demo images.
     {
       source:

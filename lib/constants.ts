@@ -1,6 +1,10 @@
 // Business constants and limits of SPEC section 9, named, in one place.
 
 export const LIST_PAGE_SIZE = 10;
+/**
+ * SPEC section 9 "some lists 5": the lists asked for with `limit` (lib/rules/paging.ts parseListSize)
+ * and the sidebar boxes of a list page ('Túra hírek' on /rovat/szepkilatas).
+ */
 export const SHORT_LIST_PAGE_SIZE = 5;
 export const SEARCH_PAGE_SIZE = 10;
 export const TYPEAHEAD_LIMIT = 5;

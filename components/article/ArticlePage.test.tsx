@@ -88,9 +88,9 @@ function view(fields: Partial<ArticleView> = {}): ArticleView {
   };
 }
 
-function renderPage(article: ArticleView, posts: LivePost[] = []) {
+function renderPage(article: ArticleView, posts: LivePost[] = [], shell = emptyShell) {
   const props: ArticlePageProps = {
-    shell: emptyShell,
+    shell,
     ads: noAds,
     renderedAt: RENDERED_AT,
     article,
@@ -176,6 +176,37 @@ describe('ArticlePage format (DESIGN "Examples"; SPEC §4, §5)', () => {
       display: 'immersive',
       theme: 'after',
     });
+  });
+
+  // SPEC section 9 image breakpoints as srcset widths with sizes, next to the section 3 densities.
+  it('offers the cover at the breakpoints and densities as widths, with sizes', () => {
+    renderPage(view());
+    const cover = one('figure img')!;
+    expect(cover.getAttribute('src')).toBe('/uploads/images/allampapir_768x432.jpg');
+    const widths = cover
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[1]);
+    expect(widths).toEqual(['375w', '500w', '768w', '960w', '1200w', '1536w', '2304w', '3072w']);
+    expect(cover.getAttribute('sizes')).toBe('(max-width: 768px) 100vw, 768px');
+  });
+
+  // SPEC section 4: the hero container gets a fill class once scroll passes its height.
+  it("an immersive article's cover is the hero container; an ordinary one's is not (§4)", () => {
+    const { unmount } = renderPage(view({ type: 'longform' }));
+    expect(one('figure[data-hero]')?.querySelector('img')).not.toBeNull();
+    unmount();
+    renderPage(view());
+    expect(one('figure')).not.toBeNull();
+    expect(one('[data-hero]')).toBeNull();
+  });
+
+  it('a half hero (the shell says so) lays its cover out as one (§4)', () => {
+    const { unmount } = renderPage(view({ type: 'longform' }));
+    const plain = one('figure[data-hero]')!.className;
+    unmount();
+    renderPage(view({ type: 'longform' }), [], { ...emptyShell, halfHero: true });
+    expect(one('figure[data-hero]')!.className).not.toBe(plain);
   });
 
   it('a g7-hero article is immersive in the g7 theme (§4)', () => {

@@ -19,6 +19,8 @@ import { lazyComponent } from '@/lib/client/lazyComponent';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
+import { IMAGE_BREAKPOINTS } from '@/lib/constants';
+import { fluidImage } from '@/lib/rules/imageUrl';
 import { updatedText } from '@/lib/rules/relativeDate';
 import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
@@ -29,16 +31,28 @@ import { ArticleHead } from './ArticleHead';
 import { AdSlot } from '../ads/AdSlot';
 import { ARTICLE_BODY_CLASS } from '../ads/articleBody';
 import { ArticleVideos } from '../video/ArticleVideos';
+import { HERO_ATTRIBUTE } from '../layout/useScrollClasses';
 import { LiveArticleBody } from './LiveArticleBody';
 import * as styles from './article.css';
 
 // Only live blogs load the polling code (and SWR). React.lazy rather than next/dynamic: the server
 // renders the posts all the same, hydration waits for the chunk inside the Suspense boundary, and
 // every article saves next/dynamic's loader runtime (about 2 kB gz).
+/**
+ * The cover is as wide as the article up to 768 CSS px (its width attribute; SPEC section 9 breakpoint
+ * m), the whole window on narrower ones: a fluid image, offered at the breakpoints and densities.
+ */
+const COVER_IMAGE = {
+  width: IMAGE_BREAKPOINTS.m,
+  height: (IMAGE_BREAKPOINTS.m * 9) / 16,
+  fullWidthBelow: IMAGE_BREAKPOINTS.m,
+};
+
 const ContentAds = lazyComponent(() => import('../ads/ContentAds'), 'ContentAds');
 const LiveBlogPosts = lazyComponent(() => import('./LiveBlogPosts'), 'LiveBlogPosts');
 
 export function ArticlePage({
+  shell,
   article,
   format,
   posts,
@@ -103,10 +117,14 @@ export function ArticlePage({
           <div className="article_container_ article-box-margin">
             {article.lead ? <p className={styles.lead}>{article.lead}</p> : null}
             {article.coverImage ? (
-              <figure className={styles.figure}>
+              // An immersive article's cover is the page's hero container (its fill class, SPEC §4).
+              <figure
+                className={shell.halfHero ? `${styles.figure} ${styles.halfHero}` : styles.figure}
+                {...(format.display === 'immersive' ? { [HERO_ATTRIBUTE]: '' } : {})}
+              >
                 <img
-                  src={article.coverImage.replace(/(\.\w+)$/, '_768x432$1')}
-                  srcSet={`${article.coverImage.replace(/(\.\w+)$/, '_1536x864$1')} 2x`}
+                  className={styles.coverImage}
+                  {...fluidImage(article.coverImage, COVER_IMAGE)}
                   alt={article.imageAlt ?? ''}
                   width={768}
                   height={432}

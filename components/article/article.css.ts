@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/editions/themeContract.css';
+import { SCROLL_DESKTOP_BREAKPOINT_PX, SCROLL_HALF_HERO_OFFSET_PX } from '@/lib/constants';
 import { label as partnerLabelBase } from '../common/partnerLabel.css';
 
 // The article format (lib/view/articleFormat.ts) sits on the <article> as data-design, data-display and
@@ -86,6 +87,40 @@ export const meta = style({
 export const avatar = style({ borderRadius: '50%', width: '2.5rem', height: '2.5rem' });
 
 export const figure = style({ margin: `${vars.space.l} 0` });
+
+/**
+ * The cover is drawn 16:9 (its width and height attributes) whichever srcset candidate the browser
+ * picks: a candidate's height is rounded to whole pixels (500 wide: 281, not 281.25), and the box must
+ * not follow that rounding.
+ */
+export const coverImage = style({ aspectRatio: '16 / 9', objectFit: 'cover' });
+
+/**
+ * A half hero (an immersive article with halfImage, SPEC section 4) fills the window below the header
+ * on desktop (SCROLL_DESKTOP_BREAKPOINT_PX and up; the scroll classes wait until window height minus
+ * SCROLL_HALF_HERO_OFFSET_PX there); narrower windows show the ordinary cover.
+ */
+export const halfHero = style({
+  '@media': {
+    [`screen and (min-width: ${SCROLL_DESKTOP_BREAKPOINT_PX}px)`]: {
+      height: `calc(100vh - ${SCROLL_HALF_HERO_OFFSET_PX}px)`,
+      display: 'flex',
+      flexDirection: 'column',
+    },
+  },
+});
+
+globalStyle(`${halfHero} img`, {
+  '@media': {
+    [`screen and (min-width: ${SCROLL_DESKTOP_BREAKPOINT_PX}px)`]: {
+      flex: '1 1 auto',
+      minHeight: 0,
+      aspectRatio: 'auto',
+      width: '100%',
+      objectFit: 'cover',
+    },
+  },
+});
 
 export const caption = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 

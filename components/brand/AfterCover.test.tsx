@@ -42,6 +42,7 @@ function props(overrides: Partial<AfterCoverProps> = {}): AfterCoverProps {
       embedUrl: 'https://open.spotify.com/embed/playlist/37i9dQZF1DX4Y4RhrZqHhr',
       height: 400,
     },
+    sponsoredLine: null,
     ...overrides,
   };
 }
@@ -106,5 +107,22 @@ describe('AfterCover', () => {
     unmount();
     render(<AfterCover {...props({ music: null })} />);
     expect(screen.queryByTitle('Zenei ajánló')).toBeNull();
+  });
+
+  // SPEC section 5: /after needs the after front page slug or the after super tag; the cover is
+  // /after's first page.
+  it('shows the sponsored line under the header, linking to the sponsor, only when one runs', () => {
+    const sponsoredLine = {
+      description: 'Az After ajánlóit a Példa Streaming támogatja',
+      ctLink: 'https://example.com/partner/streaming',
+      cssClass: 'sponsored-line sponsored-line--after',
+    };
+    const { unmount } = render(<AfterCover {...props({ sponsoredLine })} />);
+    const link = screen.getByRole('link', { name: sponsoredLine.description });
+    expect(link.getAttribute('href')).toBe(sponsoredLine.ctLink);
+    expect(link.getAttribute('rel')).toContain('sponsored');
+    unmount();
+    render(<AfterCover {...props()} />);
+    expect(screen.queryByText(sponsoredLine.description)).toBeNull();
   });
 });

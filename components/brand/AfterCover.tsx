@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { brandThemeClass } from '@/editions/brandThemes.css';
 import { paths } from '@/lib/routing/paths';
 import type { AfterCoverProps } from '@/lib/view/brandCover';
+import { SponsoredLineStrip } from '@/components/list/SponsoredLineStrip';
 import { AfterVideoBox } from './AfterVideoBox';
 import { BrandCard } from './BrandCard';
 import { BrandHeader } from './BrandHeader';
@@ -15,7 +16,8 @@ import { CoverSection } from './CoverSection';
 import * as styles from './brand.css';
 
 export function AfterCover(props: AfterCoverProps) {
-  const { sections, leaderLabel, video, music, rss, allArticlesHref, renderedAt } = props;
+  const { sections, leaderLabel, video, music, sponsoredLine, rss, allArticlesHref, renderedAt } =
+    props;
   const t = usePageText();
   const { leader, recommendations, cards, articles, podcasts, further } = sections;
   return (
@@ -26,6 +28,7 @@ export function AfterCover(props: AfterCoverProps) {
         rss={rss}
         allArticlesHref={allArticlesHref}
       />
+      <SponsoredLineStrip line={sponsoredLine} />
       <div className={styles.withSidebar}>
         <div className={styles.cover}>
           {leader ? (

@@ -199,6 +199,7 @@ function afterProps(): AfterCoverProps {
     },
     video: null,
     music: null,
+    sponsoredLine: null,
   };
 }
 

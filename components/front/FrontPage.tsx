@@ -12,6 +12,7 @@ import { useArticleLang, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { FrontBlock, FrontPageProps } from '@/lib/view/frontPage';
 import type { TeaserItem } from '@/lib/view/teaserItem';
 import { paths } from '@/lib/routing/paths';
+import { fluidImage, parseSizedImagePath } from '@/lib/rules/imageUrl';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { coverTitle } from '@/lib/rules/truncate';
 import { LiveTeaserPosts } from '../common/LiveTeaserPosts';
@@ -24,6 +25,13 @@ import * as styles from './front.css';
 import { ScoreWidget } from './ScoreWidget';
 import { SharedWidgets } from './SharedWidgets';
 import { Teaser } from './Teaser';
+
+/**
+ * The cover lead's image fills its column (front.css.ts): the whole window below 900 px, else the
+ * main column beside the 20rem sidebar, at most about 880 CSS px in the 76rem page. A fluid image,
+ * offered at the SPEC section 9 breakpoints and the densities of that width.
+ */
+const COVER_LEAD_IMAGE = { width: 880, height: 495, fullWidthBelow: 899 };
 
 const autoLayouts = [styles.autoV1, styles.autoV2, styles.autoV3, styles.autoV4];
 
@@ -67,8 +75,7 @@ function Block({
         {lead.imageSrc ? (
           <img
             className={styles.coverImage}
-            src={lead.imageSrc.replace('_400x225', '_768x432')}
-            srcSet={lead.imageSrc.replace('_400x225', '_1536x864') + ' 2x'}
+            {...fluidImage(parseSizedImagePath(lead.imageSrc).base, COVER_LEAD_IMAGE)}
             alt=""
             width={768}
             height={432}

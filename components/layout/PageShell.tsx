@@ -14,7 +14,7 @@ export const MAIN_CONTENT_ID = 'tartalom';
 
 export function PageShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const t = useTranslate();
-  useScrollClasses({ hero: shell.headerTransparent, halfHero: false });
+  useScrollClasses({ hero: shell.headerTransparent, halfHero: shell.halfHero ?? false });
   const app = useRenderMode() === 'app';
   useNavigationScroll(app);
   // The app draws its own chrome; a framed page (the election map) has its framing page's.

@@ -1,7 +1,18 @@
-// Keeps the body's scroll-down / scroll-up classes in step with the reader's scrolling (SPEC section 4).
+// Keeps the body's scroll-down / scroll-up classes in step with the reader's scrolling (SPEC section 4),
+// and the hero container's fill class: the page's element marked data-hero (HERO_ATTRIBUTE).
 import { useEffect } from 'react';
-import { SCROLL_DESKTOP_BREAKPOINT_PX, SCROLL_THROTTLE_MS } from '@/lib/constants';
-import { initialScrollState, nextScrollState, scrollTopThreshold } from '@/lib/rules/scrollState';
+import { SCROLL_THROTTLE_MS } from '@/lib/constants';
+import {
+  HERO_FILL_CLASS,
+  heroFilled,
+  initialScrollState,
+  isHalfHeroDesktop,
+  nextScrollState,
+  scrollTopThreshold,
+} from '@/lib/rules/scrollState';
+
+/** The attribute that marks a page's hero container (the immersive article's cover). */
+export const HERO_ATTRIBUTE = 'data-hero';
 
 export function useScrollClasses({ hero, halfHero }: { hero: boolean; halfHero: boolean }) {
   useEffect(() => {
@@ -17,13 +28,18 @@ export function useScrollClasses({ hero, halfHero }: { hero: boolean; halfHero: 
       state = nextScrollState(state, window.scrollY, {
         topThreshold: scrollTopThreshold({
           hero,
-          halfHeroDesktop: halfHero && window.innerWidth >= SCROLL_DESKTOP_BREAKPOINT_PX,
+          halfHeroDesktop: isHalfHeroDesktop(halfHero, window.innerWidth),
           windowHeight: window.innerHeight,
         }),
         headlineBottom: headline?.getBoundingClientRect().bottom,
       });
       body.classList.toggle('scroll-down', state.direction === 'down');
       body.classList.toggle('scroll-up', state.direction === 'up');
+      const heroContainer = document.querySelector<HTMLElement>(`[${HERO_ATTRIBUTE}]`);
+      heroContainer?.classList.toggle(
+        HERO_FILL_CLASS,
+        heroFilled(window.scrollY, heroContainer.offsetHeight),
+      );
     }
     function onScroll() {
       if (pending !== undefined) return;

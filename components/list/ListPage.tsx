@@ -19,6 +19,7 @@ import type { CardItem } from '@/lib/view/cardItem';
 import { ArticleCard } from './ArticleCard';
 import { firstImageId } from './CardImage';
 import { HikeMap } from './HikeMap';
+import { SponsoredLineStrip } from './SponsoredLineStrip';
 import { Tabs } from './Tabs';
 import * as styles from './list.css';
 import { Pagination } from './Pagination';
@@ -102,17 +103,7 @@ export function ListPage({
       {ads.slots['list-top'] ? (
         <AdSlot slot={ads.slots['list-top']} network={ads.network} id="hirdetes-lista-felso" />
       ) : null}
-      {sponsoredLine ? (
-        <p className={`${styles.sponsored} ${sponsoredLine.cssClass}`}>
-          {sponsoredLine.ctLink ? (
-            <a href={sponsoredLine.ctLink} rel="sponsored noopener">
-              {sponsoredLine.description}
-            </a>
-          ) : (
-            sponsoredLine.description
-          )}
-        </p>
-      ) : null}
+      <SponsoredLineStrip line={sponsoredLine} />
       {hiking ? <HikeMap hikes={hiking.hikes} /> : null}
       {hiking?.news.length ? (
         <aside className={styles.sideBox} aria-labelledby="hiking-news">

@@ -39,10 +39,13 @@ export const MAP_ARTICLES_LIMIT = 100;
 
 export interface ContentSource {
   getMenus(): Promise<Menus>;
-  /** By slug or id; inactive articles (or inactive sections) only with includeInactive. */
+  /**
+   * By slug or id; inactive articles (or inactive sections) only with includeInactive. A live blog's
+   * subArticles are its posts' `page` (default 1) of SUB_ARTICLE_PAGE_SIZE (SPEC sections 7 and 9).
+   */
   getArticle(
     key: { slug: string } | { id: number },
-    options?: { includeInactive?: boolean },
+    options?: { includeInactive?: boolean; page?: number },
   ): Promise<Article | null>;
   getArticleVersion(slug: string): Promise<number | null>;
   /** A list; for tag, section and author lists the result carries the list's title (and author). */

@@ -76,9 +76,9 @@ export function createRemoteSource(baseUrl: string): ContentSource {
 
   const source: ContentSource = {
     getMenus: async () => menusSchema.parse(await required(source.getDocument('menus'), 'menus')),
-    getArticle: (key) =>
+    getArticle: (key, { page } = {}) =>
       'slug' in key
-        ? get(`api/articles/${encodeURIComponent(key.slug)}`, {}, articleSchema)
+        ? get(`api/articles/${encodeURIComponent(key.slug)}`, { page }, articleSchema)
         : get(`api/article/${key.id}`, {}, articleSchema),
     getArticleVersion: async (slug) =>
       (

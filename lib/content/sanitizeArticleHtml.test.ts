@@ -122,6 +122,13 @@ describe('sanitizeArticleHtml', () => {
     },
   );
 
+  it('draws the compact 80 px player where the page asks for it (SPEC §9: live blog posts)', () => {
+    const track =
+      '<figure class="embed-music" data-url="https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC"></figure>';
+    expect(sanitizeArticleHtml(track)).toContain('height="155"');
+    expect(sanitizeArticleHtml(track, { musicVariant: 'compact' })).toContain('height="80"');
+  });
+
   it('accepts only album/artist/playlist/track/episode music links (SPEC §5)', () => {
     expect(
       sanitizeArticleHtml(

@@ -9,7 +9,12 @@ import sanitizeHtml, { type Attributes, type Tag } from 'sanitize-html';
 import type { Locale } from '../i18n/locales';
 import { clockTime, videoText } from '../i18n/videoTexts';
 import { isAutoplayMode } from '../rules/autoplay';
-import { parseMusicEmbed, parseVideoEmbed, PROVIDER_NAMES } from '../rules/embeds';
+import {
+  parseMusicEmbed,
+  parseVideoEmbed,
+  PROVIDER_NAMES,
+  type MusicEmbedVariant,
+} from '../rules/embeds';
 import { isQuizPlaceholderId } from '../rules/quizPlaceholders';
 
 const EMBED_HOSTS = ['open.spotify.com'];
@@ -17,7 +22,11 @@ const EMBED_HOSTS = ['open.spotify.com'];
 /** A facade poster is one of our own uploaded images (never the video site's thumbnail). */
 const OWN_POSTER = /^\/uploads\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/i;
 
-function embedFrame(attribs: Attributes, locale: Locale): Tag | null {
+function embedFrame(
+  attribs: Attributes,
+  locale: Locale,
+  musicVariant: MusicEmbedVariant,
+): Tag | null {
   const url = attribs['data-url'] ?? '';
   const kind = attribs.class?.includes('embed-music') ? 'music' : 'video';
   if (kind === 'video') {
@@ -47,7 +56,7 @@ function embedFrame(attribs: Attributes, locale: Locale): Tag | null {
       text: label.join(' · '),
     };
   }
-  const music = parseMusicEmbed(url);
+  const music = parseMusicEmbed(url, musicVariant);
   if (!music) return null;
   return {
     tagName: 'iframe',
@@ -98,7 +107,14 @@ export function hasVideoFacade(html: string): boolean {
 /** `locale`: the article's language, for the video facade's label (default Hungarian). */
 export function sanitizeArticleHtml(
   html: string,
-  { locale = 'hu' }: { locale?: Locale } = {},
+  {
+    locale = 'hu',
+    musicVariant = 'default',
+  }: {
+    locale?: Locale;
+    /** The music player's variant where the HTML is shown (lib/rules/embeds.ts musicEmbedVariant). */
+    musicVariant?: MusicEmbedVariant;
+  } = {},
 ): string {
   let adNumber = 0;
   const rejectedEmbeds = new WeakSet<Attributes>();
@@ -181,7 +197,7 @@ export function sanitizeArticleHtml(
       table: (tagName): Tag => ({ tagName, attribs: { tabindex: '0' } }),
       figure: (tagName, attribs): Tag => {
         if (isEmbedFigure(tagName, attribs)) {
-          const frame = embedFrame(attribs, locale);
+          const frame = embedFrame(attribs, locale, musicVariant);
           if (frame) return frame;
           // An embed that fails the rules disappears (the filter below drops it whole).
           const rejected: Attributes = {};

@@ -3,6 +3,7 @@ import { callApi } from '@/tests/support/apiCall';
 import { ANSWER_LIFETIME_SECONDS } from '../cachePolicy';
 import { NotFoundError, UpstreamError } from '../content/errors';
 import { BadRequestError, LIVE_ANSWER, apiRoute } from './apiRoute';
+import unknownApiPath from '@/pages/api/[...unknown]';
 import { HttpError } from './httpError';
 
 vi.mock('@/lib/observability/log', () => ({
@@ -71,11 +72,47 @@ describe('apiRoute', () => {
     expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.ts|TypeError/);
   });
 
+  // SPEC section 8: an unmatched route or failed validation is a 404 with statusMessage Page Not Found
+  // and the path.
+  it.each([
+    ['nothing found', apiRoute(async () => null)],
+    ['a missing entity', throwing(new NotFoundError('no such article'))],
+  ])(
+    '%s: statusMessage Page Not Found and the path, without the query (SPEC §8)',
+    async (_, route) => {
+      const answer = await call(route, { url: '/api/articles/nincs?page=2&token=x' });
+      expect(answer.body).toEqual({
+        error: { status: 404, message: 'Not Found: /api/articles/nincs' },
+        statusMessage: 'Page Not Found',
+        path: '/api/articles/nincs',
+      });
+    },
+  );
+
   it('answers 503 with Retry-After while the store cannot be reached (issue 29)', async () => {
     const answer = await call(
       throwing(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })),
     );
     expect(answer.status).toBe(503);
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+// SPEC section 8 for the API: every /api path that names no route answers the same JSON 404, whatever
+// the method (pages/api/[...unknown].ts).
+describe('an unknown /api path', () => {
+  it.each([
+    ['GET', '/api/nincs-ilyen'],
+    ['POST', '/api/v1/nincs/ilyen?x=1'],
+    ['DELETE', '/api/articles/x/y/z'],
+  ])('%s %s: a JSON 404 with statusMessage Page Not Found and the path', async (method, url) => {
+    const answer = await callApi(unknownApiPath, { method, url });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toMatchObject({
+      error: { status: 404 },
+      statusMessage: 'Page Not Found',
+      path: url.split('?')[0],
+    });
   });
 });

@@ -29,9 +29,26 @@ export interface ApiOptions {
  */
 export const LIVE_ANSWER: ApiOptions = { maxAge: ANSWER_LIFETIME_SECONDS.live, serveStale: false };
 
-export function sendError(res: NextApiResponse, status: number, message: string) {
+export function sendError(
+  res: NextApiResponse,
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   res.setHeader('Cache-Control', NO_STORE);
-  res.status(status).json({ error: { status, message } });
+  res.status(status).json({ error: { status, message }, ...extra });
+}
+
+/** SPEC section 8: an unmatched route answers 404 with this statusMessage and the path. */
+export const NOT_FOUND_STATUS_MESSAGE = 'Page Not Found';
+
+/**
+ * The JSON 404 (SPEC section 8): the usual error, plus statusMessage 'Page Not Found' and the path that
+ * named nothing (without its query string, which may carry tokens).
+ */
+export function sendNotFound(res: NextApiResponse, url = '') {
+  const path = url.split('?')[0]!;
+  sendError(res, 404, `Not Found: ${path}`, { statusMessage: NOT_FOUND_STATUS_MESSAGE, path });
 }
 
 /**
@@ -58,7 +75,7 @@ export function apiRoute(
     try {
       const body = await handler(req, res);
       if (res.headersSent) return;
-      if (body === null || body === undefined) return sendError(res, 404, `Not Found: ${req.url}`);
+      if (body === null || body === undefined) return sendNotFound(res, req.url);
       // A handler that answered something personal has set its own (private) Cache-Control.
       if (res.getHeader('Cache-Control') === undefined)
         res.setHeader('Cache-Control', publicCacheControl(maxAge, serveStale ? undefined : 0));
@@ -71,7 +88,7 @@ export function apiRoute(
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         return sendError(res, error.status, error.message);
       }
-      if (error instanceof NotFoundError) return sendError(res, 404, `Not Found: ${req.url}`);
+      if (error instanceof NotFoundError) return sendNotFound(res, req.url);
       if (error instanceof UpstreamError) return sendError(res, 502, 'Bad Gateway');
       if (sentStoreUnavailable(res, error)) {
         log.warn(`API ${loggedUrl(req.url)}: the store is unavailable`, { error });

@@ -59,7 +59,11 @@ const errorResponses = {
     'Forbidden',
     'Refused (a cross-site request, another account, a provider without a verified email).',
   ],
-  404: ['NotFound', 'Nothing by that name.'],
+  404: [
+    'NotFound',
+    "Nothing by that name (statusMessage 'Page Not Found' and the path); so does every path under " +
+      '/api that this document does not name, whatever the method.',
+  ],
   405: ['MethodNotAllowed', 'Not a method of this path (the Allow header lists them).'],
   409: ['Conflict', 'It exists already and is not changed (the answer names the existing one).'],
   413: ['PayloadTooLarge', 'The request body is too large.'],

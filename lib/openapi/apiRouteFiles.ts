@@ -8,6 +8,12 @@ export const API_DIR = path.resolve(import.meta.dirname, '../../pages/api');
 
 const ROUTE_FILE = /\.(ts|tsx|js|mjs)$/;
 
+/**
+ * The catch-all of every /api path that names no route (SPEC section 8: a JSON 404). It is no
+ * operation: the document says under NotFound that every path it does not name answers so.
+ */
+export const UNKNOWN_API_PATH_FILE = '[...unknown].ts';
+
 /** `articles/[slug]/index.ts` -> `/api/articles/{slug}`. */
 export function routeTemplate(relativeFile: string): string {
   const segments = relativeFile
@@ -29,7 +35,10 @@ export interface ApiRouteFile {
 export function apiRouteFiles(dir = API_DIR): ApiRouteFile[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => ROUTE_FILE.test(name) && !/\.test\.[a-z]+$/.test(name))
+    .filter(
+      (name) =>
+        ROUTE_FILE.test(name) && !/\.test\.[a-z]+$/.test(name) && name !== UNKNOWN_API_PATH_FILE,
+    )
     .sort()
     .map((name) => ({ file: path.join(dir, name), template: routeTemplate(name) }));
 }

@@ -24,6 +24,9 @@ const listItems = z.array(listItemSchema);
 /** Every 4xx/5xx answer of the JSON routes (lib/http/apiRoute.ts sendError). */
 export const apiErrorSchema = z.object({
   error: z.object({ status: z.number().int().min(400).max(599), message: z.string() }),
+  /** 404s only (SPEC section 8): 'Page Not Found' and the path that named nothing. */
+  statusMessage: z.literal('Page Not Found').optional(),
+  path: z.string().optional(),
 });
 
 export const itemsSchema = z.object({ items: listItems });

@@ -3,6 +3,7 @@ import { sampleArticle } from '@/tests/fixtures/article';
 import { sampleListItem } from '@/tests/fixtures/listItem';
 import { matchRoute } from '../routing/routes';
 import type { Quiz } from '../schemas/quiz';
+import { getContentSource } from '../content/getContentSource';
 import { storePath } from '../store/storePath';
 import { articleQuizzes, articleView, loadArticlePage } from './articlePageProps';
 
@@ -165,6 +166,16 @@ describe.skipIf(!fs.existsSync(storePath()))('loadArticlePage over the store', (
     // SPEC section 4: only immersive articles (longform, g7-hero) make the header transparent.
     expect(props.shell.headerTransparent).toBe(false);
     expect((await propsOf(LONGFORM)).shell.headerTransparent).toBe(true);
+  });
+
+  // SPEC section 4: "window height minus 70 on half-hero desktop"; the demo's after longform has
+  // halfImage, the other longform and ordinary articles do not.
+  it('marks the shell of an immersive article with halfImage as a half hero', async () => {
+    const rap = await getContentSource().getArticle({ slug: 'magyar-rap-husz-eve-longform' });
+    expect(rap?.halfImage).toBe(true);
+    expect((await propsOf(rap!.url)).shell.halfHero).toBe(true);
+    expect((await propsOf(LONGFORM)).shell.halfHero).toBeUndefined();
+    expect((await propsOf(ARTICLE)).shell.halfHero).toBeUndefined();
   });
 
   it.each([

@@ -121,6 +121,7 @@ export function loadArticlePage(liveVariant: boolean): PageLoader<ArticlePagePro
             page: 'article',
             display: format.display,
           }),
+          halfHero: format.display === 'immersive' && article.halfImage,
         }),
         renderedAt: Date.now(),
         article: view,

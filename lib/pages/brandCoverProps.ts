@@ -5,13 +5,14 @@ import { getContentSource } from '../content/getContentSource';
 import { getAfterCover, getG7Cover } from '../content/services/brandCovers';
 import { feedPaths } from '../routing/feedPaths';
 import { paths, withPage } from '../routing/paths';
-import { parseMusicEmbed, parseVideoEmbed } from '../rules/embeds';
+import { musicEmbedVariant, parseMusicEmbed, parseVideoEmbed } from '../rules/embeds';
 import type { ListItem } from '../schemas/article';
 import type { AfterCoverProps, AfterVideo, G7CoverProps } from '../view/brandCover';
 import { asPartnerCard, toCard, type CardItem } from '../view/cardItem';
 import { g7Tabs } from './listRoutes';
 import { loadShell } from './loadShell';
 import type { PageLoader } from './pageRequest';
+import { loadSponsoredLine } from './sponsoredLineProps';
 
 type CardSections<S> = {
   [K in keyof S]: S[K] extends ListItem[] ? CardItem[] : CardItem | null;
@@ -69,10 +70,14 @@ function afterVideo(content: NonNullable<Awaited<ReturnType<typeof getAfterCover
 }
 
 export const loadAfterCover: PageLoader<AfterCoverProps> = async () => {
-  const { leaderLabel, video, musicUrl, ...sections } = await getAfterCover(getContentSource());
+  const source = getContentSource();
+  const [{ leaderLabel, video, musicUrl, ...sections }, sponsoredLine] = await Promise.all([
+    getAfterCover(source),
+    loadSponsoredLine(source, { kind: 'after', slug: null }),
+  ]);
   if (isEmpty(sections)) return { notFound: true };
   // SPEC section 5: only album, artist, playlist, track or episode links embed; section 9: 400 high.
-  const music = musicUrl ? parseMusicEmbed(musicUrl, 'after') : null;
+  const music = musicUrl ? parseMusicEmbed(musicUrl, musicEmbedVariant('afterSidebar')) : null;
   return {
     props: {
       shell: await loadShell(),
@@ -83,6 +88,7 @@ export const loadAfterCover: PageLoader<AfterCoverProps> = async () => {
       leaderLabel,
       video: video ? afterVideo(video) : null,
       music: music ? { embedUrl: music.embedUrl, height: music.height } : null,
+      sponsoredLine,
     },
   };
 };

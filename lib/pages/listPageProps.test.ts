@@ -7,6 +7,7 @@ import { storePath } from '../store/storePath';
 import { matchRoute } from '../routing/routes';
 import type { RenderMode } from '../routing/renderMode';
 import type { ListPageProps } from '../view/listPage';
+import { loadAfterCover } from './brandCoverProps';
 import { loadListPage } from './listPageProps';
 
 vi.hoisted(() => {
@@ -116,6 +117,17 @@ describe.skipIf(!fs.existsSync(storePath()))('loadListPage over the store', () =
     ])('%s', async (_name, path, page, now, expected) => {
       vi.setSystemTime(now);
       expect((await propsOf(path, page)).sponsoredLine).toEqual(expected);
+    });
+
+    // /after's first page is the after cover (SPEC section 2), and it shows the after line too.
+    it.each([
+      ['while the after line runs', NOVEMBER, AFTER],
+      ['before it starts', OCTOBER, null],
+    ])('/after, the first page (the cover) %s', async (_name, now, expected) => {
+      vi.setSystemTime(now);
+      const cover = await loadAfterCover({ params: {}, page: 1, mode: 'web', draftMode: false });
+      if (!('props' in cover)) throw new Error(JSON.stringify(cover));
+      expect(cover.props.sponsoredLine).toEqual(expected);
     });
   });
 

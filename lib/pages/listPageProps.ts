@@ -5,13 +5,12 @@ import { pageAds } from '../ads/pageAds';
 import type { ContentSource } from '../content/contentSource';
 import { getContentSource } from '../content/getContentSource';
 import { getLiveTeasers } from '../content/services/liveBlog';
-import { LIST_PAGE_SIZE } from '../constants';
+import { LIST_PAGE_SIZE, SHORT_LIST_PAGE_SIZE } from '../constants';
 import { loadShell } from './loadShell';
+import { loadSponsoredLine } from './sponsoredLineProps';
 import { HIGHLIGHT_LIST_SIZE } from '../rules/listInsertions';
 import { emptyFilters, type SearchFilters } from '../rules/searchFilters';
-import { chooseSponsoredLine } from '../rules/sponsoredLine';
 import { storedCommonDataSchema } from '../schemas/commonDataSource';
-import { sponsoredLineSourceSchema } from '../schemas/sponsoredLine';
 import { translate } from '../i18n/translate';
 import { paths } from '../routing/paths';
 import { listOfParams, type ListRoute } from './listRoutes';
@@ -26,7 +25,6 @@ import type { ListPageProps } from '../view/listPage';
 
 const HIKING_SECTION = 'szepkilatas';
 const HIKING_NEWS_TAG = 'turahirek';
-const HIKING_NEWS_COUNT = 5;
 
 async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking']> {
   const [hikes, news] = await Promise.all([
@@ -34,7 +32,7 @@ async function loadHiking(source: ContentSource): Promise<ListPageProps['hiking'
     source.listArticles({
       filter: { kind: 'tag', key: HIKING_NEWS_TAG },
       page: 1,
-      perPage: HIKING_NEWS_COUNT,
+      perPage: SHORT_LIST_PAGE_SIZE,
     }),
   ]);
   // The map answer carries no flags: the hikes' own list items tell which are partner content
@@ -78,7 +76,7 @@ export async function listPage(
     anyTags: route.filter?.kind === 'tag' ? [route.filter.key] : [],
     authors: route.filter?.kind === 'author' ? [route.filter.key] : [],
   };
-  const [highlights, partner, lines, hiking, common, liveTeasers] = await Promise.all([
+  const [highlights, partner, sponsoredLine, hiking, common, liveTeasers] = await Promise.all([
     source.search({ filters: highlightFilters, page: 1, perPage: HIGHLIGHT_LIST_SIZE }),
     route.kind === 'legfrissebb' && route.page === 1
       ? source.search({
@@ -87,7 +85,7 @@ export async function listPage(
           perPage: 1,
         })
       : null,
-    source.getDocument('sponsoredLines'),
+    loadSponsoredLine(source, route),
     route.basePath.startsWith(paths.section(HIKING_SECTION)) ? loadHiking(source) : null,
     source.getDocument('commonData'),
     // SPEC section 9: a live blog in the list shows its pinned posts, then the 4 newest.
@@ -101,17 +99,6 @@ export async function listPage(
       ? (placeholders.data.searchPlaceholders[section] ??
         placeholders.data.searchPlaceholders.default)
       : null;
-  const sponsoredLine = chooseSponsoredLine(
-    sponsoredLineSourceSchema
-      .array()
-      .parse(lines ?? [])
-      .map((line) => ({
-        ...line,
-        dateFrom: Date.parse(line.dateFrom) / 1000,
-        dateTo: Date.parse(line.dateTo) / 1000,
-      })),
-    { list: route, now: Date.now() },
-  );
   return {
     props: {
       shell: await loadShell({
@@ -121,13 +108,7 @@ export async function listPage(
       highlights: highlights.items.map(toCard),
       hiking,
       partner: partner?.items[0] ? asPartnerCard(toCard(partner.items[0])) : null,
-      sponsoredLine: sponsoredLine
-        ? {
-            description: sponsoredLine.description,
-            ctLink: sponsoredLine.ctLink,
-            cssClass: sponsoredLine.cssClass,
-          }
-        : null,
+      sponsoredLine,
       renderedAt: Date.now(),
       ads: pageAds('list', { renderMode: mode }),
       route: {

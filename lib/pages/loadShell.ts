@@ -11,6 +11,7 @@ export async function loadShell(
   options: {
     locale?: Locale;
     headerTransparent?: boolean;
+    halfHero?: boolean;
     hideFooter?: boolean;
     framed?: ShellData['framed'];
     renderMode?: RenderMode;
@@ -28,6 +29,7 @@ export async function loadShell(
     messages: locale !== 'hu' ? dictionaries[locale] : null,
     headerTransparent: options.headerTransparent ?? false,
     hideFooter: options.hideFooter ?? false,
+    ...(options.halfHero ? { halfHero: true } : {}),
     ...(options.framed ? { framed: options.framed } : {}),
     renderMode: options.renderMode ?? 'web',
     headerSearch: options.headerSearch === undefined ? { placeholder: null } : options.headerSearch,

@@ -1,4 +1,10 @@
-import { musicEmbedHeight, parseMusicEmbed, parseStartTime, parseVideoEmbed } from './embeds';
+import {
+  musicEmbedHeight,
+  musicEmbedVariant,
+  parseMusicEmbed,
+  parseStartTime,
+  parseVideoEmbed,
+} from './embeds';
 
 // SPEC section 5: video url must be a video-site link, start from t, shorts portrait; music urls must be
 // album, artist, playlist, track or episode. Section 9: music heights 155 (episode 233, compact 80, after 400).
@@ -266,5 +272,20 @@ describe('musicEmbedHeight (SPEC §9)', () => {
     ['artist', 'after', 400],
   ] as const)('%s / %s -> %d', (type, variant, expected) => {
     expect(musicEmbedHeight(type, variant)).toBe(expected);
+  });
+});
+
+// SPEC section 9 "Music embed height 155 (episode 233, compact 80, after 400)": the compact player
+// where a player belongs in a stream of short items (live blog posts), the tall one in the after
+// sidebar, the ordinary one in article bodies.
+describe('musicEmbedVariant (SPEC §9)', () => {
+  it.each([
+    ['article', 'track', 155],
+    ['article', 'episode', 233],
+    ['liveBlogPost', 'track', 80],
+    ['liveBlogPost', 'episode', 80],
+    ['afterSidebar', 'playlist', 400],
+  ] as const)('%s, a %s -> %d px', (place, type, height) => {
+    expect(musicEmbedHeight(type, musicEmbedVariant(place))).toBe(height);
   });
 });

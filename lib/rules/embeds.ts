@@ -190,6 +190,26 @@ export type SpotifyEmbedType = (typeof SPOTIFY_EMBED_TYPES)[number];
 /** default: the ordinary player; compact: the one-row player; after: the tall player of the /after sidebar. */
 export type MusicEmbedVariant = 'default' | 'compact' | 'after';
 
+/** Where a music player is drawn. */
+export type MusicEmbedPlace = 'article' | 'liveBlogPost' | 'afterSidebar';
+
+/**
+ * Which player a place gets (SPEC section 9 "Music embed height 155 (episode 233, compact 80, after
+ * 400)"): an article's body the ordinary one; a live blog post the compact one-row player, since posts
+ * are short items in a stream a reader scans and a 155 px player would outweigh the post's text; the
+ * /after sidebar the tall one.
+ */
+export function musicEmbedVariant(place: MusicEmbedPlace): MusicEmbedVariant {
+  switch (place) {
+    case 'article':
+      return 'default';
+    case 'liveBlogPost':
+      return 'compact';
+    case 'afterSidebar':
+      return 'after';
+  }
+}
+
 export interface MusicEmbed {
   type: SpotifyEmbedType;
   id: string;

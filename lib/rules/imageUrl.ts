@@ -1,7 +1,7 @@
 // SPEC section 3 "Image addressing" and section 5 "Image helper": a size suffix is inserted before the
 // extension ('768' -> _768, '768:432' -> _768x432); /uploads paths are rebased onto the assets URL;
-// srcset candidates at 2x, 3x, 4x and 1.25x.
-import { IMAGE_SRCSET_DENSITIES } from '../constants';
+// srcset candidates at 2x, 3x, 4x and 1.25x; fluid images add the SPEC section 9 breakpoints as widths.
+import { IMAGE_BREAKPOINTS, IMAGE_SRCSET_DENSITIES } from '../constants';
 
 /** Size spec: a width, or 'width:height'. */
 export type ImageSize = `${number}` | `${number}:${number}`;
@@ -51,5 +51,50 @@ export function parseSizedImagePath(path: string): {
     base: `${stem}${ext}`,
     width: Number(width),
     height: height ? Number(height) : undefined,
+  };
+}
+
+/**
+ * An image whose width follows the viewport (an article's cover, the front page's cover lead): its
+ * srcset names widths (w descriptors) and `sizes` says how wide it is shown, so the browser picks by
+ * viewport and pixel density together. An <img> srcset cannot mix w and x descriptors, so the density
+ * candidates of SPEC section 3 (2x, 3x, 4x, 1.25x of the slot) go in as the widths they stand for, next
+ * to the breakpoints of section 9 (375, 500, 768, 1200). Images of a fixed width (list cards, avatars)
+ * keep the x candidates of imageSrcSet: for them the viewport changes nothing.
+ */
+export interface FluidImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/** The widths a fluid image shown at most `slotWidth` CSS pixels wide is offered in, ascending. */
+export function fluidImageWidths(slotWidth: number): number[] {
+  const widths = [
+    ...Object.values(IMAGE_BREAKPOINTS),
+    slotWidth,
+    ...IMAGE_SRCSET_DENSITIES.map((density) => Math.round(slotWidth * density)),
+  ];
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/**
+ * A fluid image of `path` with the aspect ratio width:height, shown the whole viewport wide up to
+ * `fullWidthBelow` px wide windows and `width` CSS px wide on wider ones; src is the slot-sized image.
+ */
+export function fluidImage(
+  path: string | null | undefined,
+  { width, height, fullWidthBelow }: { width: number; height: number; fullWidthBelow: number },
+  assetsUrl = '',
+): FluidImage | null {
+  if (!path) return null;
+  const sized = (w: number): string =>
+    imageUrl(path, `${w}:${Math.round((w * height) / width)}`, assetsUrl)!;
+  return {
+    src: sized(width),
+    srcSet: fluidImageWidths(width)
+      .map((w) => `${sized(w)} ${w}w`)
+      .join(', '),
+    sizes: `(max-width: ${fullWidthBelow}px) 100vw, ${width}px`,
   };
 }

@@ -1,4 +1,4 @@
-import { parsePage, parsePerPage, totalPages } from './paging';
+import { parseListSize, parsePage, parsePerPage, totalPages } from './paging';
 
 // SPEC section 5 ("oldal of 1 or absent means first page") and section 9 (page size 10).
 describe('parsePage (SPEC §5)', () => {
@@ -46,5 +46,24 @@ describe('totalPages', () => {
     [11, 10, 2],
   ])('%d items / %d -> %d', (items, perPage, expected) => {
     expect(totalPages(items, perPage)).toBe(expected);
+  });
+});
+
+// SPEC section 9: "List page size default 10 (perPage overrides); some lists 5"; the short lists are
+// those asked for with limit (section 7: /api/articles?limit=&filters[parent]=&filters[flag]=english).
+describe('parseListSize (SPEC §9)', () => {
+  it.each([
+    [{}, 10],
+    [{ perPage: '7' }, 7],
+    [{ perPage: '' }, 10],
+    [{ limit: '' }, 5],
+    [{ limit: 'abc' }, 5],
+    [{ limit: '3' }, 3],
+    [{ limit: '0' }, 1],
+    [{ limit: '500' }, 100],
+    [{ limit: '', perPage: '8' }, 8],
+    [{ limit: '3', perPage: '' }, 10],
+  ])('%j -> %d', (query, expected) => {
+    expect(parseListSize(query)).toBe(expected);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  heroFilled,
   initialScrollState,
+  isHalfHeroDesktop,
   nextScrollState,
   scrollTopThreshold,
   type ScrollState,
@@ -42,5 +44,43 @@ describe('scrollTopThreshold (SPEC §9)', () => {
     [{ hero: true, halfHeroDesktop: true, windowHeight: 800 }, 730],
   ])('%j -> %d', (options, expected) => {
     expect(scrollTopThreshold(options)).toBe(expected);
+  });
+});
+
+// SPEC section 4: "window height minus 70 on half-hero desktop"; section 9: breakpoint 900 px.
+describe('isHalfHeroDesktop (SPEC §4, §9)', () => {
+  it.each([
+    [true, 1280, true],
+    [true, 900, true],
+    [true, 899, false],
+    [true, 375, false],
+    [false, 1280, false],
+  ])('half hero %s, window %d px wide -> %s', (halfHero, width, expected) => {
+    expect(isHalfHeroDesktop(halfHero, width)).toBe(expected);
+  });
+
+  it('puts the near-top threshold at window height minus 70 only there', () => {
+    const threshold = (width: number) =>
+      scrollTopThreshold({
+        hero: true,
+        halfHeroDesktop: isHalfHeroDesktop(true, width),
+        windowHeight: 900,
+      });
+    expect(threshold(1280)).toBe(830);
+    expect(threshold(800)).toBe(80);
+  });
+});
+
+// SPEC section 4: "Hero container gets a fill class once scroll passes its height."
+describe('heroFilled (SPEC §4)', () => {
+  it.each([
+    [0, 600, false],
+    [600, 600, false],
+    [601, 600, true],
+    [2000, 600, true],
+    // A hero not laid out (no height) is never filled.
+    [100, 0, false],
+  ])('scrolled %d px past a %d px hero -> %s', (y, height, expected) => {
+    expect(heroFilled(y, height)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@
 // scroll-down / scroll-up apply after the page moved to a new scroll position.
 import {
   SCROLL_DELTA_PX,
+  SCROLL_DESKTOP_BREAKPOINT_PX,
   SCROLL_HALF_HERO_OFFSET_PX,
   SCROLL_HEADLINE_PX,
   SCROLL_HERO_TOP_PX,
@@ -25,6 +26,22 @@ export interface ScrollContext {
 }
 
 export const initialScrollState: ScrollState = { direction: null, moving: null, turnY: 0, y: 0 };
+
+/**
+ * The half-hero threshold is a desktop one (SPEC section 9: breakpoint 900 px): a page whose hero fills
+ * the window below the header (an immersive article with halfImage) on a window at least 900 px wide.
+ */
+export function isHalfHeroDesktop(halfHero: boolean, windowWidth: number): boolean {
+  return halfHero && windowWidth >= SCROLL_DESKTOP_BREAKPOINT_PX;
+}
+
+/** The class the hero container gets once the scroll position passes its height (SPEC section 4). */
+export const HERO_FILL_CLASS = 'hero--fill';
+
+/** Whether the hero container gets its fill class: the page has scrolled past the hero's height. */
+export function heroFilled(scrollY: number, heroHeight: number): boolean {
+  return heroHeight > 0 && scrollY > heroHeight;
+}
 
 /** Near-top threshold: 30 px; 80 px on hero pages; window height minus 70 on half-hero desktop. */
 export function scrollTopThreshold(options: {

@@ -46,6 +46,8 @@ export const articleSourceSchema = z.object({
   image: z.string().startsWith('/uploads/').optional(),
   imageAlt: z.string().optional(),
   coverImageText: z.string().optional(),
+  /** The cover takes the window beside the title on desktop (a half hero, SPEC section 4). */
+  halfImage: z.boolean().optional(),
   flags: z.array(z.enum(flagSlugs)).optional(),
   important: z.boolean().optional(),
   favorite: z.boolean().optional(),

@@ -1,7 +1,7 @@
 // The props of the sub-brand covers (SPEC section 2: /g7 and /after), as their components read them.
 import type { G7CoverSections, AfterCoverSections } from '../rules/coverSections';
 import type { CardItem } from './cardItem';
-import type { ListTab } from './listPage';
+import type { ListTab, SponsoredLineView } from './listPage';
 import type { ShellData } from './shellData';
 
 export interface BrandCoverBase {
@@ -37,4 +37,6 @@ export interface AfterCoverProps extends BrandCoverBase {
   leaderLabel: string | null;
   video: AfterVideo | null;
   music: AfterMusic | null;
+  /** /after's first page shows the after sponsored line too (SPEC section 5). */
+  sponsoredLine: SponsoredLineView | null;
 }

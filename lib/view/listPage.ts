@@ -40,10 +40,13 @@ export interface ListPageProps {
   highlights: CardItem[];
   /** The partner article placed after the 4th item on /legfrissebb page 1. */
   partner: CardItem | null;
-  sponsoredLine: Pick<SponsoredLine, 'description' | 'ctLink' | 'cssClass'> | null;
+  sponsoredLine: SponsoredLineView | null;
   /** /rovat/szepkilatas: the hikes on a map and the 'Túra hírek' box (tag turahirek). */
   hiking: { hikes: Hike[]; news: CardItem[] } | null;
 }
+
+/** The sponsor strip of a list page (SPEC section 5), as the page prints it. */
+export type SponsoredLineView = Pick<SponsoredLine, 'description' | 'ctLink' | 'cssClass'>;
 
 /** The tag and section pages (issue 17): the list plus the topic a reader can follow them as. */
 export interface TopicListPageProps extends ListPageProps {

@@ -12,6 +12,11 @@ export interface ShellData {
   /** The locale's dictionary when it is not Hungarian (the app ships only the Hungarian one). */
   messages: Messages | null;
   headerTransparent: boolean;
+  /**
+   * The hero fills the window below the header on desktop (an immersive article with halfImage): the
+   * scroll classes stay off until window height minus 70 px there (SPEC section 4).
+   */
+  halfHero?: boolean;
   /** Some supplement tabs (full-screen data pages) hide the footer (SPEC section 2). */
   hideFooter: boolean;
   /**

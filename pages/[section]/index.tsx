@@ -1,27 +1,28 @@
-// A single-segment path: SPEC section 2 sends a path that matches a heading menu item to /rovat/{that};
-// anything else is a 404.
-import type { GetStaticProps } from 'next';
-import { PAGE_LIFETIME_SECONDS } from '@/lib/cachePolicy';
+// A single-segment path: SPEC section 2 sends a path that matches a heading menu item to /rovat/{that},
+// matched in any letter case and with the query string kept; anything else is a 404. Rendered per
+// request (the query string is part of the answer) and cached by the CDN per URL for the menu's lifetime.
+import type { GetServerSideProps } from 'next';
+import { PAGE_LIFETIME_SECONDS, publicCacheControl } from '@/lib/cachePolicy';
 import { getContentSource } from '@/lib/content/getContentSource';
-import { onFirstRequest } from '@/lib/pages/pageKinds';
-import { paths } from '@/lib/routing/paths';
+import { headingMenuRedirect } from '@/lib/routing/codeRedirects';
 import { matchRoute } from '@/lib/routing/routes';
 
 export default function SingleSegment() {
   return null;
 }
 
-export const getStaticProps: GetStaticProps = async ({ params }) => {
-  const slug = String(params?.section ?? '').toLowerCase();
+export const getServerSideProps: GetServerSideProps = async ({ params, resolvedUrl, res }) => {
   const menus = await getContentSource().getMenus();
-  const match = menus.heading.some((item) => {
+  const headingSections = menus.heading.flatMap((item) => {
     const route = matchRoute(item.url);
-    return route?.route.kind === 'articles_by_mstag' && route.named.path?.toLowerCase() === slug;
+    return route?.route.kind === 'articles_by_mstag' && route.named.path ? [route.named.path] : [];
   });
-  const revalidate = PAGE_LIFETIME_SECONDS.menuRedirect;
-  return match
-    ? { redirect: { destination: paths.section(slug), permanent: false }, revalidate }
-    : { notFound: true, revalidate };
+  const query = resolvedUrl.indexOf('?');
+  const destination = headingMenuRedirect(
+    String(params?.section ?? ''),
+    headingSections,
+    query < 0 ? '' : resolvedUrl.slice(query),
+  );
+  res.setHeader('Cache-Control', publicCacheControl(PAGE_LIFETIME_SECONDS.menuRedirect));
+  return destination ? { redirect: { destination, permanent: false } } : { notFound: true };
 };
-
-export const getStaticPaths = onFirstRequest;

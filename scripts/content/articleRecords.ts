@@ -168,7 +168,7 @@ export function buildArticleRow(
     coverImage: image,
     coverImageText: source.coverImageText ?? null,
     facebookImage: imageUrl(image, '1200:630'),
-    halfImage: false,
+    halfImage: source.halfImage === true,
     colorClass: null,
     spiritualHelp: source.spiritualHelp === true,
     drugProblem: source.drugProblem === true,

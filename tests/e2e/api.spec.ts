@@ -42,6 +42,11 @@ test.describe('public JSON API (SPEC §7)', () => {
     expect((await json(request, '/api/articles?perPage=100000')).perPage).toBe(100);
     expect((await json(request, '/api/articles?page=-4')).page).toBe(1);
     expect((await json(request, '/api/articles?page=abc&limit=3')).items).toHaveLength(3);
+    // SPEC section 9 "some lists 5": a list asked for with a limit that names no size is 5 long;
+    // perPage overrides.
+    expect((await json(request, '/api/articles?limit=')).items).toHaveLength(5);
+    expect((await json(request, '/api/articles?limit=&filters[flag]=english')).perPage).toBe(5);
+    expect((await json(request, '/api/articles?limit=&perPage=7')).items).toHaveLength(7);
     const excluded = await json(request, `/api/articles?perPage=3&excludes=${first.items[0].id}`);
     expect(excluded.items[0].id).toBe(first.items[1].id);
   });
@@ -86,7 +91,11 @@ test.describe('public JSON API (SPEC §7)', () => {
     expect((await json(request, `/api/article/${article.id}`)).slug).toBe(slug);
     expect((await json(request, `/api/articles/${slug}/version`)).data.v).toBeGreaterThanOrEqual(1);
     const missing = await json(request, '/api/articles/nincs-ilyen-cikk', 404);
-    expect(missing.error.status).toBe(404);
+    expect(missing).toMatchObject({
+      error: { status: 404 },
+      statusMessage: 'Page Not Found',
+      path: '/api/articles/nincs-ilyen-cikk',
+    });
     await json(request, '/api/article/abc', 400);
     await json(request, '/api/article/999999999', 404);
     await json(request, '/api/articles/nincs-ilyen-cikk/version', 404);
@@ -95,6 +104,49 @@ test.describe('public JSON API (SPEC §7)', () => {
       { id: article.id, engagement: expect.any(Number), level: null },
     ]);
     await json(request, '/api/articles/facebook/reaction?ids=abc', 400);
+  });
+
+  test("pages a live blog's subArticles with ?page=, clamping bad values (SPEC §7, §9)", async ({
+    request,
+  }, testInfo) => {
+    test.skip(editionOf(testInfo).slug !== 'main', 'the demo live blogs are in the main edition');
+    const slug = 'haboru-ukrajnaban-percrol-percre';
+    const ids = (article: { subArticles: Array<{ id: number }> }) =>
+      article.subArticles.map((item) => item.id);
+    const first = await json(request, `/api/articles/${slug}`);
+    expect(first.type).toBe('liveblog');
+    expect(first.subArticles.length).toBeGreaterThan(0);
+    expect(first.subArticles.length).toBeLessThanOrEqual(30);
+    const posts = await json(request, `/api/articles/${first.id}/items?perPage=30&page=2`);
+    expect(ids(await json(request, `/api/articles/${slug}?page=2`))).toEqual(
+      posts.items.map((item: { id: number }) => item.id),
+    );
+    expect(ids(await json(request, `/api/articles/${slug}?page=2`))).not.toEqual(ids(first));
+    for (const bad of ['abc', '-3', '0', '1.5', '99999999999999']) {
+      const answer = await json(request, `/api/articles/${slug}?page=${bad}`);
+      expect(answer.slug).toBe(slug);
+    }
+    expect(ids(await json(request, `/api/articles/${slug}?page=abc`))).toEqual(ids(first));
+  });
+
+  test('answers every unknown /api path with a JSON 404 and its path (SPEC §8)', async ({
+    request,
+  }) => {
+    for (const [method, path] of [
+      ['GET', '/api/nincs-ilyen'],
+      ['GET', '/api/v1/nincs/ilyen/ut?x=1'],
+      ['POST', '/api/articles/x/nincs-ilyen'],
+      ['DELETE', '/api/nincs-ilyen'],
+    ] as const) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()['content-type']).toContain('application/json');
+      expect(await response.json()).toMatchObject({
+        error: { status: 404 },
+        statusMessage: 'Page Not Found',
+        path: path.split('?')[0],
+      });
+    }
   });
 
   test('keeps the other edition’s articles out', async ({ request }, testInfo) => {

@@ -226,6 +226,21 @@ function addLivePost(title: string) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// SPEC section 9 "Music embed height 155 (episode 233, compact 80, after 400)": a live blog post's
+// player is the compact one-row player, an article's the ordinary one.
+test('music players: compact (80 px) in a live blog post, 155 px in an article', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(editionOf(testInfo).slug !== 'main', 'the demo live blogs are in the main edition');
+  await page.goto(await articleUrl(request, 'valasztasi-est-percrol-percre'));
+  const inPost = page.locator(`${POSTS} iframe[title="Zene"]`);
+  await expect(inPost).toHaveCount(1);
+  await expect(inPost).toHaveAttribute('height', '80');
+  await page.goto(await articleUrl(request, 'racz-luca-interju-uj-lemez'));
+  await expect(page.locator('#cikk-content iframe[title="Zene"]')).toHaveAttribute('height', '155');
+});
+
 test.describe('live blog readers', () => {
   test('a reader scrolled down gets a button and the count in the title; back at the top the post comes in', async ({
     page,

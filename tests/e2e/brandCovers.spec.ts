@@ -102,6 +102,12 @@ test.describe('main edition covers', () => {
     ).toBeVisible();
     await expect(region(page, 'További cikkek').getByRole('article').first()).toBeVisible();
 
+    // SPEC section 5: /after's first page shows the after sponsored line (the demo's runs until
+    // 28 February 2027), linking to the sponsor.
+    await expect(
+      page.getByRole('link', { name: 'Az After ajánlóit a Példa Streaming támogatja' }),
+    ).toHaveAttribute('href', 'https://example.com/partner/streaming');
+
     // The music player of the sidebar is configured in the demo (400 px, SPEC section 9).
     await expect(page.getByTitle('Zenei ajánló')).toHaveAttribute('height', '400');
 

@@ -108,10 +108,13 @@ const cases: Case[] = [
   ['yyyymmdd to g7', '/penz/19991231/ev-vege', 308, '/g7/1999/12/31/ev-vege'],
 ];
 
-const headingCases: Array<[string, string]> = [
-  ['main', 'belfold'],
-  ['main', 'SPORT'],
-  ['regional', 'erdely'],
+/** [edition, request path, Location]: any letter case, the query string kept. */
+const headingCases: Array<[string, string, string]> = [
+  ['main', '/belfold', '/rovat/belfold'],
+  ['main', '/SPORT', '/rovat/sport'],
+  ['main', '/Belfold?utm_source=hirlevel&x=1', '/rovat/belfold?utm_source=hirlevel&x=1'],
+  ['regional', '/erdely', '/rovat/erdely'],
+  ['regional', '/ERDELY?oldal=2', '/rovat/erdely?oldal=2'],
 ];
 
 function location(value: string | undefined, baseURL: string): string | undefined {
@@ -133,12 +136,12 @@ test.describe('redirects (SPEC §2)', () => {
     });
   }
 
-  for (const [scope, slug] of headingCases) {
-    test(`heading menu slug /${slug}`, async ({ request, baseURL }, testInfo) => {
+  for (const [scope, path, target] of headingCases) {
+    test(`heading menu slug ${path}`, async ({ request, baseURL }, testInfo) => {
       test.skip(editionOf(testInfo).slug !== scope, 'heading menus differ per edition');
-      const response = await request.get(`/${slug}`, { maxRedirects: 0 });
+      const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
-      expect(location(response.headers().location, baseURL!)).toBe(`/rovat/${slug.toLowerCase()}`);
+      expect(location(response.headers().location, baseURL!)).toBe(target);
     });
   }
 
@@ -146,10 +149,16 @@ test.describe('redirects (SPEC §2)', () => {
     expect((await request.get('/nincs-ilyen-rovat', { maxRedirects: 0 })).status()).toBe(404);
   });
 
-  test('the support-blocker marker shows the support page (main) under its own URL', async ({
-    request,
-  }, testInfo) => {
-    const response = await request.get('/valami/tamogatas-blokk-123', { maxRedirects: 0 });
-    expect(response.status()).toBe(editionOf(testInfo).features.subscription ? 200 : 404);
-  });
+  for (const path of [
+    '/valami/tamogatas-blokk-123',
+    '/valami/Tamogatas-Blokk-123',
+    '/CIKK/TAMOGATAS-BLOKK?x=1',
+  ]) {
+    test(`the support-blocker marker shows the support page (main) under its own URL: ${path}`, async ({
+      request,
+    }, testInfo) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(editionOf(testInfo).features.subscription ? 200 : 404);
+    });
+  }
 });

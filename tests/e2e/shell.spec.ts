@@ -67,6 +67,42 @@ test.describe('page shell', () => {
     await expect(page.locator('body')).not.toHaveClass(/scroll-(up|down)/);
   });
 
+  // SPEC section 4: near the top both classes are removed, "window height minus 70 on half-hero
+  // desktop" (section 9: breakpoint 900 px); the hero container gets a fill class once scroll passes
+  // its height. The demo's after longform has halfImage.
+  test('a half hero keeps the header clear for a window height, and fills past its height', async ({
+    page,
+    request,
+  }) => {
+    const api = await request.get('/api/articles/magyar-rap-husz-eve-longform');
+    test.skip(api.status() === 404, 'the after longform is a main-edition article');
+    const { url } = await api.json();
+    const body = page.locator('body');
+    const hero = page.locator('figure[data-hero]');
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+
+    // A narrow window is no desktop: 400 px down is past the hero threshold of 80 px.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto(url);
+    await scrollTo(400);
+    await expect(body).toHaveClass(/scroll-down/);
+
+    // On a desktop window the classes wait until 800 - 70 = 730 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url);
+    await scrollTo(760);
+    await expect(body).toHaveClass(/scroll-down/);
+    await scrollTo(400);
+    await expect(body).not.toHaveClass(/scroll-(up|down)/);
+    await expect(hero).not.toHaveClass(/hero--fill/);
+    const height = await hero.evaluate((element) => (element as HTMLElement).offsetHeight);
+    expect(height).toBeGreaterThan(600);
+    await scrollTo(height + 100);
+    await expect(hero).toHaveClass(/hero--fill/);
+    await scrollTo(0);
+    await expect(hero).not.toHaveClass(/hero--fill/);
+  });
+
   test('without JavaScript every lazily loaded part is in place, the header search too', async ({
     browser,
   }, testInfo) => {

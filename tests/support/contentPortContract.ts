@@ -1,6 +1,7 @@
 // Test helper: one contract suite for the port's one-read methods, run against every adapter (the local
 // store and the remote adapter over our own API, in localSource.test.ts). The answers must equal what
 // the per-article reads they replace would give. Expects the demo store with unshifted dates.
+import { SUB_ARTICLE_PAGE_SIZE } from '@/lib/constants';
 import { emptyFilters } from '@/lib/rules/searchFilters';
 import type { ContentSource } from '@/lib/content/contentSource';
 import { sanitizeArticleHtml } from '@/lib/content/sanitizeArticleHtml';
@@ -34,6 +35,22 @@ export function describePortContract(name: string, makeSource: () => ContentSour
       if (paging.page === 1) expect(bodies.every((body) => body?.includes('<p>'))).toBe(true);
     });
 
+    // SPEC section 7 /api/articles/{slug}?page= and section 9 "Sub-article page size 30 (page 1)".
+    it.each([1, 2, 5])("pages a live blog's subArticles 30 at a time (page %i)", async (page) => {
+      const blog = await source().getArticle({ slug: LIVE_BLOG }, { page });
+      const posts = await source().getArticleItems(blog!.id, {
+        page,
+        perPage: SUB_ARTICLE_PAGE_SIZE,
+      });
+      expect(blog!.subArticles.map((item) => item.id)).toEqual(posts.items.map((item) => item.id));
+      if (page === 1) expect(blog!.subArticles.length).toBeGreaterThan(0);
+      else {
+        const first = await source().getArticle({ slug: LIVE_BLOG });
+        const firstIds = new Set(first!.subArticles.map((item) => item.id));
+        expect(blog!.subArticles.some((item) => firstIds.has(item.id))).toBe(false);
+      }
+    });
+
     it('gives the live blog page and endpoint the sanitised bodies of the first page', async () => {
       const blog = await source().getArticle({ slug: LIVE_BLOG });
       const posts = await getLivePosts(source(), blog!.id);
@@ -45,7 +62,7 @@ export function describePortContract(name: string, makeSource: () => ContentSour
         title: first!.title,
         pubDate: first!.pubDate,
         pinned: first!.pinned,
-        content: sanitizeArticleHtml(first!.content),
+        content: sanitizeArticleHtml(first!.content, { musicVariant: 'compact' }),
       });
     });
 

@@ -7,6 +7,7 @@ import { liveBlogTeaserItems } from '../../rules/liveBlogItems';
 import type { ListItem } from '../../schemas/article';
 import type { LivePost, LiveTeaserAnswer } from '../../schemas/liveAnswers';
 import type { ContentSource } from '../contentSource';
+import { musicEmbedVariant } from '../../rules/embeds';
 import { sanitizeArticleHtml } from '../sanitizeArticleHtml';
 
 const FIRST_PAGE = { page: 1, perPage: SUB_ARTICLE_PAGE_SIZE } as const;
@@ -19,7 +20,9 @@ export async function getLivePosts(source: ContentSource, liveBlogId: number): P
     title: item.title,
     pubDate: item.pubDate,
     pinned: item.pinned,
-    content: sanitizeArticleHtml(item.content),
+    content: sanitizeArticleHtml(item.content, {
+      musicVariant: musicEmbedVariant('liveBlogPost'),
+    }),
   }));
 }
 

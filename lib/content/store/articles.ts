@@ -76,7 +76,12 @@ export function articleQueries(
       if (!visible && !options.includeInactive) return null;
       const subArticles =
         item.type === 'liveblog'
-          ? (await getArticleItems(row.id, { page: 1, perPage: SUB_ARTICLE_PAGE_SIZE })).items
+          ? (
+              await getArticleItems(row.id, {
+                page: options.page ?? 1,
+                perPage: SUB_ARTICLE_PAGE_SIZE,
+              })
+            ).items
           : [];
       const authorSlugs = item.articleAuthors.map((a) => a.slug);
       const moreFromAuthors = authorSlugs.length

@@ -1,6 +1,7 @@
 // The document's operations of the articles tag: lists, one article (by slug or id), the versions and
 // bodies live pages poll, live blog posts, reactions and the map's articles.
 import { z } from 'zod';
+import { SHORT_LIST_PAGE_SIZE, SUB_ARTICLE_PAGE_SIZE } from '../../constants';
 import { articleSchema, listResultSchema } from '../../schemas/article';
 import {
   articleBodyAnswerSchema,
@@ -32,7 +33,11 @@ export const articlesOperations: Operation[] = [
       query('filters[parent]', 'The posts of this live blog (article id).', numericId),
       page,
       perPage,
-      query('limit', 'Same as perPage.', whole),
+      query(
+        'limit',
+        `A short list's size (SPEC section 9 "some lists 5"): ${SHORT_LIST_PAGE_SIZE} when it names no size; perPage overrides it.`,
+        whole,
+      ),
       query('excludes', 'Article ids to leave out, separated by commas.'),
       query('slugs', 'Article slugs separated by commas: those articles in that order.'),
     ],
@@ -44,7 +49,8 @@ export const articlesOperations: Operation[] = [
     path: '/api/articles/{slug}',
     tag: 'articles',
     summary: 'One article by slug',
-    parameters: [slug('article', 'allampapir-kamatok-2027-mi-eri-meg')],
+    description: `A live blog's subArticles are its posts, ${SUB_ARTICLE_PAGE_SIZE} a page; \`page\` picks the page.`,
+    parameters: [slug('article', 'allampapir-kamatok-2027-mi-eri-meg'), page],
     answer: articleSchema,
     errors: [400, 404],
   },

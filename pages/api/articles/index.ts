@@ -2,7 +2,7 @@
 import { getContentSource } from '@/lib/content/getContentSource';
 import type { ListFilter } from '@/lib/content/contentSource';
 import { apiRoute, BadRequestError, queryText } from '@/lib/http/apiRoute';
-import { parsePage, parsePerPage } from '@/lib/rules/paging';
+import { parseListSize, parsePage } from '@/lib/rules/paging';
 
 const filterKinds = ['tag', 'mstag', 'author', 'flag'] as const;
 
@@ -13,7 +13,7 @@ export default apiRoute(async (req) => {
   });
   if (filters.length > 1) throw new BadRequestError('use one of filters[tag|mstag|author|flag]');
   const page = parsePage(req.query.page ?? req.query.oldal);
-  const perPage = parsePerPage(req.query.perPage ?? req.query.limit);
+  const perPage = parseListSize(req.query);
   const excludes = (queryText(req.query.excludes) ?? '')
     .split(',')
     .filter((id) => /^\d{1,12}$/.test(id))
