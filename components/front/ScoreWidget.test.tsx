@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import type { ScoreWidgetView } from '@/lib/view/scoreWidget';
+import { act, render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { MATCH_REFRESH_MS } from '@/lib/constants';
+import type { ScoreWidgetView } from '@/lib/schemas/scoreWidget';
 import { ScoreWidget } from './ScoreWidget';
 
 // Issue 32 (sport a reader can find) and SPEC section 8 (live-score failures): the front page's score
@@ -38,6 +40,7 @@ const view = (over: Partial<ScoreWidgetView> = {}): ScoreWidgetView => ({
     },
   ],
   unavailable: false,
+  changing: true,
   texts,
   ...over,
 });
@@ -96,5 +99,65 @@ describe('ScoreWidget', () => {
     expect(within(widget()).getByRole('status').textContent).toBe(
       'Az eredményszolgáltatás most nem érhető el.',
     );
+  });
+});
+
+// SPEC sections 4 and 9 (match and F1 refresh 15 s; finished statuses stop) and 8 (failures ignored):
+// the open front page follows the scores while a listed match or race can change, then stops.
+describe('ScoreWidget polling', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const answer = (body: unknown, status = 200) =>
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+  const renderPolled = (scores: ScoreWidgetView) =>
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ScoreWidget scores={scores} />
+      </SWRConfig>,
+    );
+  const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(MATCH_REFRESH_MS));
+  const firstMatch = () => within(widget()).getAllByRole('link')[0]!.textContent;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a goal shows with the next poll; once nothing can change, polling stops', async () => {
+    const [live, later] = view().matches;
+    answer(
+      view({
+        matches: [{ ...live!, score: '4–0', status: '75. perc' }, later!],
+        races: [],
+        changing: false,
+      }),
+    );
+    renderPolled(view());
+    await nextPoll();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/frontend/scores');
+    await act(() => vi.waitFor(() => expect(firstMatch()).toContain('4–0')));
+    expect(firstMatch()).toBe('Németország 4–0 SkóciaÉLŐ 75. perc');
+    await nextPoll();
+    await nextPoll();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed poll leaves the scores as they were', async () => {
+    answer({ error: { status: 502, message: 'Bad Gateway' } }, 502);
+    renderPolled(view());
+    await nextPoll();
+    expect(fetchMock).toHaveBeenCalled();
+    expect(firstMatch()).toBe('Németország 3–0 SkóciaÉLŐ 67. perc');
+  });
+
+  it('a day whose matches are all over is not polled', async () => {
+    renderPolled(view({ changing: false }));
+    await nextPoll();
+    await nextPoll();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

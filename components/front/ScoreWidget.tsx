@@ -2,13 +2,29 @@
 // the Formula 1 races under way, each a fixed-height row linking to its page, and links to the
 // football and Formula 1 pages. No match today, or a failing source (SPEC section 8), is said in a
 // note; the rest of the page renders either way. Everything is decided on the server
-// (lib/pages/scoreWidgetProps.ts).
+// (lib/pages/scoreWidgetProps.ts), also what the open page polls while a match or race is on.
 import Link from 'next/link';
+import { MATCH_REFRESH_MS } from '@/lib/constants';
+import { usePoll } from '@/lib/hooks/usePoll';
 import { paths } from '@/lib/routing/paths';
-import type { ScoreWidgetView } from '@/lib/view/scoreWidget';
+import type { ScoreWidgetView } from '@/lib/schemas/scoreWidget';
 import * as styles from './front.css';
 
-export function ScoreWidget({ scores }: { scores: ScoreWidgetView }) {
+/** The widget's poll (pages/api/frontend/scores.ts). */
+export const SCORE_WIDGET_URL = '/api/frontend/scores';
+
+const widgetSchema = () =>
+  import('@/lib/schemas/scoreWidget').then(({ scoreWidgetViewSchema }) => scoreWidgetViewSchema);
+
+export function ScoreWidget({ scores: initial }: { scores: ScoreWidgetView }) {
+  // SPEC sections 4 and 9: matches and races refresh every 15 s while they can change, then stop; a
+  // failed poll changes nothing (section 8). The answer's schema comes with the first poll.
+  const { data } = usePoll({
+    url: initial.changing ? SCORE_WIDGET_URL : null,
+    schema: widgetSchema,
+    intervalMs: (latest) => ((latest ?? initial).changing ? MATCH_REFRESH_MS : 0),
+  });
+  const scores = data ?? initial;
   const { texts } = scores;
   return (
     <section className={styles.box} aria-labelledby="widget-scores">

@@ -104,6 +104,17 @@ describe('scoreWidget', () => {
     ]);
   });
 
+  it('is polled while a listed match or race can change, and not once every match is over', async () => {
+    const finished = fixture(5, '2026-11-27T08:00:00Z', 'FT', [2, 1]);
+    const polled = (over: Partial<LiveSportSource>) =>
+      scoreWidget(source(over), dashboard, NOW).then((view) => view.changing);
+    expect(await polled({})).toBe(true);
+    expect(await polled({ footballLive: async () => [], f1Live: async () => [] })).toBe(true);
+    const over = { footballLive: async () => [], footballFixtures: async () => [finished] };
+    expect(await polled(over)).toBe(true);
+    expect(await polled({ ...over, f1Live: async () => [] })).toBe(false);
+  });
+
   it('says there is no match when nothing is on today', async () => {
     const view = await scoreWidget(
       source({

@@ -4,17 +4,19 @@
 // matches the editors picked when played today, in kick-off order, and the Formula 1 races under way,
 // each linking to its page. Read through the live-sport port; a failing source is logged and the
 // widget says so (SPEC section 8), the front page renders either way.
+import type { ContentSource } from '../content/contentSource';
+import { getSharedData } from '../content/services/sharedData';
 import { sportText } from '../i18n/sport.hu';
 import { sportNameHu } from '../i18n/sportNames.hu';
 import { log } from '../observability/log';
-import { matchDay, matchPhase } from '../rules/football';
+import { matchDay, matchPhase, shouldRefreshFixture } from '../rules/football';
 import { paths } from '../routing/paths';
 import type { Fixture } from '../schemas/football';
 import { livescoreDashboardSchema, uniqueSchema } from '../schemas/misc';
 import type { LiveSportSource } from '../sport/liveSport';
 import { lapsText } from '../view/f1Laps';
 import { matchStatus, scoreText } from '../view/matchStatus';
-import type { ScoreWidgetView } from '../view/scoreWidget';
+import type { ScoreWidgetView } from '../schemas/scoreWidget';
 import { localizeFixture, localizeRace } from '../view/sportNames';
 
 export const SCORE_WIDGET_UNIQUE = 'livescore-pp-dashboard';
@@ -72,25 +74,27 @@ export async function scoreWidget(
     );
     const byId = new Map<number, Fixture>();
     for (const fixture of [...live, ...todays]) byId.set(fixture.fixture.id, fixture);
-    const matches = [...byId.values()]
+    const listed = [...byId.values()]
       .filter((fixture) => matchPhase(fixture.fixture.status.short) !== 'endedWithoutPlay')
-      .sort((a, b) => a.fixture.timestamp - b.fixture.timestamp)
-      .map((found) => {
-        const fixture = localizeFixture(found, sportNameHu);
-        const status = matchStatus(fixture);
-        return {
-          id: fixture.fixture.id,
-          home: fixture.teams.home.name,
-          away: fixture.teams.away.name,
-          score: scoreText(fixture),
-          status: status.text,
-          live: status.live,
-          href: matchHref(fixture),
-        };
-      });
+      .sort((a, b) => a.fixture.timestamp - b.fixture.timestamp);
+    const matches = listed.map((found) => {
+      const fixture = localizeFixture(found, sportNameHu);
+      const status = matchStatus(fixture);
+      return {
+        id: fixture.fixture.id,
+        home: fixture.teams.home.name,
+        away: fixture.teams.away.name,
+        score: scoreText(fixture),
+        status: status.text,
+        live: status.live,
+        href: matchHref(fixture),
+      };
+    });
     return {
       title: dashboard.title,
       matches,
+      changing:
+        races.length > 0 || listed.some((f) => shouldRefreshFixture(f.fixture.status.short)),
       races: races.map((found) => {
         const race = localizeRace(found, sportNameHu);
         return {
@@ -110,7 +114,21 @@ export async function scoreWidget(
       matches: [],
       races: [],
       unavailable: true,
+      changing: false,
       texts: texts(sportText('sport.unavailable')),
     };
   }
+}
+
+/** The score widget the front page shows, read on its own (its poll); null when the page shows none. */
+export async function frontPageScoreWidget(
+  source: ContentSource,
+  sport: LiveSportSource,
+): Promise<ScoreWidgetView | null> {
+  const [shared, uniques] = await Promise.all([
+    getSharedData(source),
+    source.getDocument('uniques'),
+  ]);
+  const dashboard = frontPageDashboard(uniques, shared.componentSetup);
+  return dashboard ? scoreWidget(sport, dashboard) : null;
 }

@@ -1,7 +1,7 @@
 // The props of the front page (SPEC sections 3, 4, 9), as the page component reads them.
 import type { CommonData } from '../schemas/commonData';
 import type { PageAds } from './ads';
-import type { ScoreWidgetView } from './scoreWidget';
+import type { ScoreWidgetView } from '../schemas/scoreWidget';
 import type { EpisodeView } from './podcast';
 import type { ShellData } from './shellData';
 import type { TeaserItem } from './teaserItem';

@@ -3,7 +3,8 @@
 // currency, refreshed in the browser.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './guardedTest';
-import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
+import { LIVE_ARTICLE_POLL_MS, MATCH_REFRESH_MS } from '@/lib/constants';
+import type { ScoreWidgetView } from '@/lib/schemas/scoreWidget';
 import { E2E_REPLAYED_FIXTURE } from '../../playwright.config';
 import { editionOf } from './edition';
 import { store } from './store';
@@ -108,6 +109,26 @@ test.describe('front page', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'Németország – Skócia' }),
     ).toBeVisible();
+  });
+
+  // SPEC sections 4 and 9: live matches refresh every 15 s. The replayed match is always under way, so
+  // the open front page polls the widget and shows what the poll answered (the fake clock jumps one
+  // interval instead of waiting).
+  test('the score widget follows the match under way with each poll', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const match = page
+      .getByRole('region', { name: 'Élő eredmények' })
+      .locator(`a[data-fixture="${E2E_REPLAYED_FIXTURE}"]`);
+    await expect(match).toBeVisible();
+    const polled = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/frontend/scores',
+    );
+    await page.clock.fastForward(MATCH_REFRESH_MS);
+    const answer = (await (await polled).json()) as ScoreWidgetView;
+    const shown = answer.matches.find((found) => found.id === E2E_REPLAYED_FIXTURE)!;
+    await expect(match).toContainText(`${shown.home} ${shown.score} ${shown.away}`);
+    await expect(match).toContainText(shown.status);
   });
 
   test('axe finds no violations on the front page', async ({ page }) => {

@@ -6,6 +6,7 @@ import { buildIdSchema, buildManifestSchema, latestBuildSchema } from '../../sch
 import { clientConfigSchema } from '../../schemas/clientConfig';
 import { commonDataSchema, exchangeRateSchema, weatherSchema } from '../../schemas/commonData';
 import { houseAdSchema } from '../../schemas/houseAd';
+import { scoreWidgetViewSchema } from '../../schemas/scoreWidget';
 import { inPath, query, type Operation } from '../operation';
 import * as answers from '../responseSchemas';
 
@@ -26,6 +27,15 @@ export const sharedDataOperations: Operation[] = [
     tag: 'shared data',
     summary: 'Shared data polled every 15 s',
     answer: commonDataSchema,
+  },
+  {
+    id: 'getFrontendScores',
+    path: '/api/frontend/scores',
+    tag: 'shared data',
+    summary:
+      "The front page's score widget: live and today's matches, live races (404 when the front page shows none)",
+    answer: scoreWidgetViewSchema,
+    errors: [404],
   },
   {
     id: 'getHouseAd',
