@@ -78,6 +78,8 @@ describe('LiveTeaserPosts', () => {
       posts: [post(9, 300, true), post(6, 0), post(5, 5), post(4, 10), post(3, 20)],
     });
     renderTeaser({ ...BLOG, liveTeaser: initial });
+    // The polling part loads lazily, only for a live blog.
+    await act(() => vi.dynamicImportSettled());
     await act(() => vi.advanceTimersByTimeAsync(LIVE_ARTICLE_POLL_MS - 1));
     expect(fetchMock).not.toHaveBeenCalled();
     await nextPoll();
@@ -96,6 +98,7 @@ describe('LiveTeaserPosts', () => {
   it('a failed poll leaves the posts as they were', async () => {
     answer({ error: { status: 502, message: 'Bad Gateway' } }, 502);
     renderTeaser({ ...BLOG, liveTeaser: initial });
+    await act(() => vi.dynamicImportSettled());
     await nextPoll();
     expect(fetchMock).toHaveBeenCalled();
     expect(titles()).toHaveLength(5);
@@ -103,6 +106,7 @@ describe('LiveTeaserPosts', () => {
 
   it('a blog that is not live is not polled', async () => {
     renderTeaser({ ...BLOG, liveTeaser: { ...initial, live: false } });
+    await act(() => vi.dynamicImportSettled());
     await nextPoll();
     await nextPoll();
     expect(fetchMock).not.toHaveBeenCalled();
