@@ -616,7 +616,7 @@ const NOT_TEASERS: Record<string, string> = {
   'components/common/TeaserLink.tsx':
     'the title link itself, rendered by the teasers beside the label',
   'components/list/CardImage.tsx': "a card's image only: no title, no link",
-  'components/common/LiveTeaserPosts.tsx':
+  'components/common/LiveTeaserList.tsx':
     "a live blog's posts under its teaser, which carries the blog's label above them",
   'components/article/ArticleHead.tsx':
     'metadata in <head> (the canonical link); the page is ArticlePage',
