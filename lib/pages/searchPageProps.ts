@@ -5,10 +5,12 @@ import type { GetServerSideProps } from 'next';
 import { ANSWER_LIFETIME_SECONDS, publicCacheControl } from '../cachePolicy';
 import { SEARCH_PAGE_SIZE } from '../constants';
 import { getContentSource } from '../content/getContentSource';
+import { getLiveTeasers } from '../content/services/liveBlog';
 import { renderModeOf } from '../routing/renderMode';
 import { parsePage } from '../rules/paging';
 import { BadFiltersError, parseSearchFilters } from '../rules/searchFilters';
 import { toCard } from '../view/cardItem';
+import { withLiveTeaser } from '../view/liveTeaser';
 import type { SearchPageProps } from '../view/searchPage';
 import { loadShell } from './loadShell';
 
@@ -35,6 +37,8 @@ export const searchServerSideProps: GetServerSideProps<SearchPageProps> = async 
     page,
     perPage: SEARCH_PAGE_SIZE,
   });
+  // SPEC section 9: a live blog among the results shows its pinned posts, then the 4 newest.
+  const liveTeasers = await getLiveTeasers(getContentSource(), result.items);
   res.setHeader('Cache-Control', publicCacheControl(ANSWER_LIFETIME_SECONDS.search));
   return {
     props: {
@@ -42,7 +46,7 @@ export const searchServerSideProps: GetServerSideProps<SearchPageProps> = async 
       renderedAt: Date.now(),
       term,
       filtersParam,
-      items: result.items.map(toCard),
+      items: result.items.map((item) => withLiveTeaser(toCard(item), liveTeasers)),
       page,
       totalPages: result.totalPages,
       totalItems: result.totalItems,

@@ -5,6 +5,7 @@
 // page (the page comes parsed, lib/routing/pageSuffix.ts).
 import { PAGE_LIFETIME_SECONDS } from '../cachePolicy';
 import { getContentSource } from '../content/getContentSource';
+import { getLiveTeasers } from '../content/services/liveBlog';
 import { LIST_PAGE_SIZE } from '../constants';
 import { paths } from '../routing/paths';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../routing/supplements';
 import { emptyFilters } from '../rules/searchFilters';
 import { toCard } from '../view/cardItem';
+import { withLiveTeaser } from '../view/liveTeaser';
 import type { SupplementPageProps, SupplementView } from '../view/supplementPage';
 import { loadShell } from './loadShell';
 import { segmentsOf, type PageLoader } from './pageRequest';
@@ -48,12 +50,14 @@ async function articles(route: SupplementRoute): Promise<SupplementView | null> 
       })
     : tagList;
   if (page > 1 && list.items.length === 0) return null;
+  // SPEC section 9: a live blog in the list shows its pinned posts, then the 4 newest.
+  const liveTeasers = await getLiveTeasers(source, list.items);
   const basePath = filter
     ? paths.supplementFilter(supplement.slug, filter.slug)
     : paths.supplement(supplement.slug);
   return {
     kind: 'articles',
-    items: list.items.map(toCard),
+    items: list.items.map((item) => withLiveTeaser(toCard(item), liveTeasers)),
     page,
     totalPages: list.totalPages,
     basePath,
