@@ -11,6 +11,9 @@ export const list = style({
   borderLeft: `3px solid ${vars.color.live}`,
   minHeight: `calc(var(--live-teaser-rows) * ${vars.layout.tapTarget})`,
   fontSize: vars.fontSize.small,
+  // The one-line titles never size the list: it takes its teaser's width (else a long title widened
+  // the teaser's grid column past a phone's screen).
+  contain: 'inline-size',
 });
 
 export const row = style({
