@@ -11,7 +11,8 @@
 #                                      started from the new build, back in once it answers
 #
 # Environment: EDITION (main), INSTANCES (2), NEXT_BASE_PORT (3100: instances on 3100, 3101, ...),
-# NGINX_PORT (8080), BIND (127.0.0.1), RUN_DIR (/tmp/hirvonal-topology-$EDITION), METRICS_PORT_OFFSET
+# NGINX_PORT (8080), BIND (127.0.0.1), INSTANCE_NICE (5: the instances' CPU priority below nginx's),
+# RUN_DIR (/tmp/hirvonal-topology-$EDITION), METRICS_PORT_OFFSET
 # (1000: each instance's metrics and health checks on its port + 1000, and nginx's cache counts on
 # NGINX_PORT + 1000 (server/nginxExporter.ts), loopback only; `off`: none).
 # REVALIDATE_SECRET, DATA_DIR and the other variables of the README reach the instances unchanged.
@@ -46,6 +47,9 @@ CACHE=${CACHE:-file}
 # Each instance from its own copy of the build, as on separate machines: then nothing is shared through
 # the build folder's page cache, only through Redis. On by default with CACHE=redis.
 SEPARATE_BUILDS=${SEPARATE_BUILDS:-$([ "$CACHE" = redis ] && echo 1 || echo 0)}
+# The instances' CPU priority below nginx's (the systemd units' CPUWeight say the same): on a machine
+# they share, a cached answer never waits behind a render.
+INSTANCE_NICE=${INSTANCE_NICE:-5}
 
 nginx_bin() {
   command -v nginx || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; } || return 1
@@ -158,7 +162,7 @@ start_instance() {
   local metrics_port=''
   [ "$METRICS_PORT_OFFSET" != off ] && metrics_port=$((port + METRICS_PORT_OFFSET))
   NEXT_DIST_DIR=$dist EDITION=$EDITION TRUST_PROXY=1 NEXT_TELEMETRY_DISABLED=1 \
-    METRICS_PORT=$metrics_port nohup node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts \
+    METRICS_PORT=$metrics_port nohup nice -n "$INSTANCE_NICE" node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts \
     -p "$port" -H 127.0.0.1 >>"$RUN_DIR/next-$port.log" 2>&1 &
   echo $! >"$RUN_DIR/next-$port.pid"
 }

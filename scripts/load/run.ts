@@ -10,7 +10,8 @@
 //    post through the store writer. It fails when a reader does not see the post within
 //    SEEN_WITHIN_S seconds, or when the instances together answered more than one poll a second.
 //
-// Flags: --duration S, --connections N, --readers N, --archive N, --skip-build. Prints its figures.
+// Flags: --duration S, --connections N, --readers N, --archive N, --skip-build, --keep (the store and
+// the logs stay in their temporary folder). Prints its figures.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -384,7 +385,8 @@ async function main() {
     problems.push(`the instances answered ${spike.upstreamPerSecond.toFixed(2)} polls a second`);
 
   await cleanup();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  if (flag('keep')) console.log(`    logs kept in ${workDir}`);
+  else fs.rmSync(workDir, { recursive: true, force: true });
   if (problems.length) {
     console.log(`FAILED:\n  ${problems.join('\n  ')}`);
     process.exitCode = 1;

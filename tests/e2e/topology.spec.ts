@@ -348,6 +348,7 @@ test.describe('production topology', () => {
     expect(cached.status).toBe(200);
     expect(cached.headers['x-cache-status']).toMatch(/^(?:STALE|HIT)$/);
     expect(cached.body.toString()).toContain('<h1');
+    expect(cached.headers['cache-control']).toContain('stale-if-error=86400');
     const uncached = await get('/archivum?term=senki-nem-kereste-meg');
     expect(uncached.status).toBe(503);
     expect(uncached.headers['retry-after']).toBe('30');
