@@ -9,6 +9,8 @@
 #   deploy/start-topology.sh deploy    rolling deploy of the build now in .next-$EDITION (issue 29):
 #                                      instance by instance, out of nginx's upstream, stopped gracefully,
 #                                      started from the new build, back in once it answers
+#   deploy/start-topology.sh render    only render nginx's configuration into RUN_DIR, for instances that
+#                                      already answer (systemd runs them: docs/operations.md)
 #
 # Environment: EDITION (main), INSTANCES (2), NEXT_BASE_PORT (3100: instances on 3100, 3101, ...),
 # NGINX_PORT (8080), BIND (127.0.0.1), INSTANCE_NICE (5: the instances' CPU priority below nginx's),
@@ -313,21 +315,10 @@ status() {
   done
 }
 
-start() {
-  if [ ! -f ".next-$EDITION/BUILD_ID" ]; then
-    echo "no build of edition $EDITION: run EDITION=$EDITION npm run build first" >&2
-    exit 1
-  fi
-  ensure_nginx
-  if [ -f "$RUN_DIR/nginx.pid" ]; then
-    echo "a topology already runs from $RUN_DIR (deploy/start-topology.sh stop)" >&2
-    exit 1
-  fi
-  mkdir -p "$RUN_DIR/tmp" "$RUN_DIR/cache"
-  # A previous run's cache would serve pages of another build.
-  rm -rf "${RUN_DIR:?}/cache/"*
-  start_engines || { stop; exit 1; }
-
+# nginx's configuration for INSTANCES instances from NEXT_BASE_PORT, rendered from deploy/nginx/ into
+# $RUN_DIR (nginx.conf, hirvonal.conf, error-pages/500.html). The instance on NEXT_BASE_PORT must answer:
+# nginx's own answers copy the security headers of its 500 page.
+render_config() {
   UPSTREAM_SERVERS='' REVALIDATE_MIRRORS='' REVALIDATE_MIRROR_LOCATIONS=''
   for ((i = 0; i < INSTANCES; i++)); do
     local port=$((NEXT_BASE_PORT + i))
@@ -342,10 +333,6 @@ start() {
         proxy_pass http://127.0.0.1:$port/api/revalidate;
     }"
     fi
-    start_instance "$port" "$SEPARATE_BUILDS"
-  done
-  for ((i = 0; i < INSTANCES; i++)); do
-    wait_for "http://127.0.0.1:$((NEXT_BASE_PORT + i))$HEALTH_PATH" || { stop; exit 1; }
   done
   FIRST_UPSTREAM="127.0.0.1:$NEXT_BASE_PORT"
   CACHE_DIR="$RUN_DIR/cache"
@@ -356,7 +343,7 @@ start() {
   cp ".next-$EDITION/server/pages/500.html" "$ERROR_PAGES/500.html"
   # nginx's own answers (that error page, plain http's redirect) carry the security headers the
   # instance gives its own 500 page (lib/http/securityHeaders.ts, with the build's CSP).
-  SECURITY_HEADERS=$(security_headers "http://127.0.0.1:$NEXT_BASE_PORT/500") || { stop; exit 1; }
+  SECURITY_HEADERS=$(security_headers "http://127.0.0.1:$NEXT_BASE_PORT/500") || return 1
   if [ "$TLS" = 1 ]; then
     ensure_certificate
     LISTEN="$BIND:$TLS_PORT ssl http2;
@@ -388,6 +375,30 @@ $SECURITY_HEADERS
   edge_cache_policy
   render deploy/nginx/hirvonal.conf.template "$RUN_DIR/hirvonal.conf"
   render deploy/nginx/nginx.conf.template "$RUN_DIR/nginx.conf"
+}
+
+start() {
+  if [ ! -f ".next-$EDITION/BUILD_ID" ]; then
+    echo "no build of edition $EDITION: run EDITION=$EDITION npm run build first" >&2
+    exit 1
+  fi
+  ensure_nginx
+  if [ -f "$RUN_DIR/nginx.pid" ]; then
+    echo "a topology already runs from $RUN_DIR (deploy/start-topology.sh stop)" >&2
+    exit 1
+  fi
+  mkdir -p "$RUN_DIR/tmp" "$RUN_DIR/cache"
+  # A previous run's cache would serve pages of another build.
+  rm -rf "${RUN_DIR:?}/cache/"*
+  start_engines || { stop; exit 1; }
+
+  for ((i = 0; i < INSTANCES; i++)); do
+    start_instance "$((NEXT_BASE_PORT + i))" "$SEPARATE_BUILDS"
+  done
+  for ((i = 0; i < INSTANCES; i++)); do
+    wait_for "http://127.0.0.1:$((NEXT_BASE_PORT + i))$HEALTH_PATH" || { stop; exit 1; }
+  done
+  render_config || { stop; exit 1; }
 
   local nginx
   nginx=$(nginx_bin)
@@ -411,10 +422,20 @@ $SECURITY_HEADERS
   echo "    stop with: RUN_DIR=$RUN_DIR $0 stop"
 }
 
+# `render`: only the nginx configuration, for nginx run by someone else (systemd: docs/operations.md
+# "Running it with systemd", RUN_DIR=/var/lib/hirvonal/nginx), with the instances already answering.
+render_only() {
+  [ -f ".next-$EDITION/BUILD_ID" ] || { echo "no build of edition $EDITION" >&2; exit 1; }
+  mkdir -p "$RUN_DIR/tmp" "$RUN_DIR/cache"
+  render_config
+  echo "==> nginx configuration for $INSTANCES instances from 127.0.0.1:$NEXT_BASE_PORT in $RUN_DIR/nginx.conf"
+}
+
 case "${1:-start}" in
   start) start ;;
+  render) render_only ;;
   stop) stop ;;
   status) status ;;
   deploy) deploy ;;
-  *) echo "usage: $0 [start|stop|status|deploy]" >&2; exit 2 ;;
+  *) echo "usage: $0 [start|stop|status|deploy|render]" >&2; exit 2 ;;
 esac

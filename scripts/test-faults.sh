@@ -7,7 +7,9 @@
 #     same, the mail server down during a login (tests/e2e/faults.spec.ts, a real instance);
 #   - every instance behind nginx down (tests/e2e/topology.spec.ts);
 #   - Redis and PostgreSQL stopped and started again, an instance killed under load, and every reader's
-#     write answered 2xx around those faults checked row by row (scripts/test-scale.ts).
+#     write answered 2xx around those faults checked row by row (scripts/test-scale.ts);
+#   - under a real systemd: an instance killed and restarted, stopped gracefully, crashing until its
+#     start limit (scripts/test-systemd.ts; as root, else skipped).
 # Ends with 'N passed, N failed' (the steps).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,5 +38,6 @@ if bash scripts/ensure-postgres.sh && bash scripts/ensure-redis.sh; then
 else
   failed=$((failed + 1))
 fi
+step "systemd units" npx tsx scripts/test-systemd.ts
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

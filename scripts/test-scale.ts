@@ -20,6 +20,7 @@ import path from 'node:path';
 // engines' own ports are picked: two instances need consecutive ports that nothing takes meanwhile.
 import { freePort, freePortRange } from './bench/processes';
 import { alive } from './lib/pids';
+import { assert, check, results } from './lib/checks';
 import { userDataEngine } from '../lib/userdata/getUserDataStore';
 import {
   lostWrites,
@@ -37,22 +38,6 @@ const LOAD_REQUESTS = 400;
 const LOAD_CONCURRENCY = 16;
 
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirvonal-scale-'));
-const results: Array<{ name: string; error?: string }> = [];
-
-async function check(name: string, body: () => Promise<void>) {
-  try {
-    await body();
-    results.push({ name });
-    console.log(`  ✓ ${name}`);
-  } catch (error) {
-    results.push({ name, error: error instanceof Error ? error.message : String(error) });
-    console.log(`  ✘ ${name}\n      ${results.at(-1)!.error}`);
-  }
-}
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
 
 async function until(what: string, probe: () => Promise<boolean>, timeoutMs = PROPAGATION_MS) {
   const deadline = Date.now() + timeoutMs;

@@ -44,6 +44,14 @@ await app.prepare();
 const server = http.createServer(
   requestListener(app.getRequestHandler(), { logger, requests, metrics: metrics.sink }),
 );
+// A port that cannot be taken (another program has it) ends the process with a failure: Next's own
+// uncaughtException handler only logs, and the process would then end with 0 for lack of work, which
+// systemd's Restart=on-failure and start limit take for a clean stop (scripts/test-systemd.ts).
+const exitOnListenError = (error: Error) => {
+  logger.fatal({ error }, 'cannot listen');
+  process.exit(1);
+};
+server.once('error', exitOnListenError);
 server.listen(port, hostname, () =>
   logger.info({ port, hostname: hostname ?? 'every interface' }, 'server ready'),
 );
@@ -51,6 +59,7 @@ const health = process.env.METRICS_PORT ? metricsServer(metrics.registry) : null
 if (health) {
   const metricsPort = Number(process.env.METRICS_PORT);
   const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
+  health.once('error', exitOnListenError);
   health.listen(metricsPort, metricsHost, () =>
     logger.info({ port: metricsPort, hostname: metricsHost }, 'metrics and health ready'),
   );

@@ -1,33 +1,11 @@
 // The systemd units (issue 29, item 6) against the product they run: each restarts on failure within
 // limits, has resource limits, stops gracefully (the instance's grace fits in systemd's stop timeout),
-// and starts files that exist with the options they take. systemd itself is not on the test machines:
-// what can drift from the code is checked here.
+// and starts files that exist with the options they take. What can drift from the code is checked here;
+// scripts/test-systemd.ts runs them under a real systemd.
 import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_GRACE_MS } from '@/server/shutdown';
+import { readUnit, unitSeconds as seconds } from './unitFile';
 
-const DIR = path.join(import.meta.dirname);
-
-/** A unit file as sections of key → values (a key may repeat). */
-function readUnit(name: string): Record<string, Record<string, string[]>> {
-  const sections: Record<string, Record<string, string[]>> = {};
-  let current: Record<string, string[]> | undefined;
-  for (const raw of fs.readFileSync(path.join(DIR, name), 'utf8').split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const section = /^\[(\w+)\]$/.exec(line);
-    if (section) {
-      current = sections[section[1]!] = {};
-      continue;
-    }
-    const [key, ...rest] = line.split('=');
-    if (!current || !key) throw new Error(`${name}: a line outside a section: ${line}`);
-    (current[key] ??= []).push(rest.join('='));
-  }
-  return sections;
-}
-
-const seconds = (value: string) => Number(/^(\d+)s?$/.exec(value)?.[1] ?? NaN);
 const SERVICES = ['hirvonal@.service', 'hirvonal-nginx.service', 'hirvonal-quiz.service'];
 
 describe('systemd units', () => {
