@@ -13,7 +13,8 @@
 #                                      already answer (systemd runs them: docs/operations.md)
 #
 # Environment: EDITION (main), INSTANCES (2), NEXT_BASE_PORT (3100: instances on 3100, 3101, ...),
-# NGINX_PORT (8080), BIND (127.0.0.1), INSTANCE_NICE (5: the instances' CPU priority below nginx's),
+# NGINX_PORT (8080), BIND (127.0.0.1), INSTANCE_NICE (5: the instances' CPU priority below nginx's;
+# the systemd unit's Nice), NGINX_USER (nginx's workers' user; root when run as root),
 # RUN_DIR (/tmp/hirvonal-topology-$EDITION), METRICS_PORT_OFFSET
 # (1000: each instance's metrics and health checks on its port + 1000, and nginx's cache counts on
 # NGINX_PORT + 1000 (server/nginxExporter.ts), loopback only; `off`: none).
@@ -370,8 +371,11 @@ $SECURITY_HEADERS
     LISTEN="$BIND:$NGINX_PORT"
     PLAIN_SERVER=''
   fi
-  # As root, nginx's workers would switch to `nobody`, who cannot read a private run directory.
-  if [ "$(id -u)" = 0 ]; then USER_DIRECTIVE='user root;'; else USER_DIRECTIVE=''; fi
+  # NGINX_USER: the user nginx's workers run as (under systemd: hirvonal, who owns RUN_DIR). Unset and
+  # run as root (the tests), root: nginx's default `nobody` cannot read a private run directory.
+  if [ -n "${NGINX_USER:-}" ]; then USER_DIRECTIVE="user $NGINX_USER;"
+  elif [ "$(id -u)" = 0 ]; then USER_DIRECTIVE='user root;'
+  else USER_DIRECTIVE=''; fi
   edge_cache_policy
   render deploy/nginx/hirvonal.conf.template "$RUN_DIR/hirvonal.conf"
   render deploy/nginx/nginx.conf.template "$RUN_DIR/nginx.conf"

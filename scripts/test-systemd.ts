@@ -25,6 +25,8 @@ import { readUnit, unitBytes, unitSeconds } from '../deploy/systemd/unitFile';
 const EDITION = 'main';
 const RELEASE = '/srv/hirvonal/current';
 const STATE_DIR = '/var/lib/hirvonal';
+/** The units' User= (deploy/systemd): owns STATE_DIR; nginx's workers run as it too. */
+const SERVICE_USER = 'hirvonal';
 const SECRET = 'systemd-test-secret';
 /** The units' own waits (a cold start copies the build and waits until it answers) bound these. */
 const START_TIMEOUT_MS = 240_000;
@@ -339,13 +341,13 @@ async function main() {
       '--no-create-home',
       '--shell',
       '/usr/sbin/nologin',
-      'hirvonal',
+      SERVICE_USER,
     ]);
     assert(added.status === 0, `useradd: ${added.stderr}`);
     const [uid, gid] = fs
       .readFileSync(container.at('/etc/passwd'), 'utf8')
       .split('\n')
-      .find((line) => line.startsWith('hirvonal:'))!
+      .find((line) => line.startsWith(`${SERVICE_USER}:`))!
       .split(':')
       .slice(2, 4)
       .map(Number) as [number, number];
@@ -405,6 +407,7 @@ async function main() {
       NGINX_PORT: String(nginxPort),
       TLS: '0',
       RUN_DIR: `${STATE_DIR}/nginx`,
+      NGINX_USER: SERVICE_USER,
     });
     assert(rendered.status === 0, `render: ${rendered.stdout}${rendered.stderr}`);
     const stopped = container.systemctl('stop', instances[0]!);
@@ -492,6 +495,22 @@ async function main() {
       },
     );
 
+    await check("nginx's workers run as the service's user, not as root", async () => {
+      const master = container.show('hirvonal-nginx.service', 'MainPID');
+      const workers = container
+        .exec(['cat', `/proc/${master}/task/${master}/children`])
+        .stdout.trim()
+        .split(/\s+/)
+        .filter(Boolean);
+      assert(workers.length > 0, 'nginx has no workers');
+      for (const worker of workers) {
+        const uidLine = /^Uid:\s+(\d+)/m.exec(
+          container.exec(['cat', `/proc/${worker}/status`]).stdout,
+        );
+        assert(uidLine?.[1] === String(uid), `worker ${worker} runs as uid ${uidLine?.[1]}`);
+      }
+    });
+
     await check('the resource limits of hirvonal@.service are in force', async () => {
       const unit = instances[1]!;
       const limits = instanceUnit.Service!;
@@ -525,6 +544,12 @@ async function main() {
           `      (open files: this machine's ceiling ${wanted}, below the unit's ${expected.LimitNOFILE})`,
         );
       }
+      // The CPU priority (field 19 of /proc/PID/stat, after the command's closing parenthesis).
+      const nice = container
+        .exec(['cat', `/proc/${pid}/stat`])
+        .stdout.split(') ')[1]
+        ?.split(' ')[16];
+      assert(nice === limits.Nice![0], `the process's nice value: ${nice}, not ${limits.Nice![0]}`);
       const cgroup = container.show(unit, 'ControlGroup');
       const kernel = [
         [`/sys/fs/cgroup${cgroup}/memory.max`, expected.MemoryMax],

@@ -33,6 +33,14 @@ describe('systemd units', () => {
     expect(seconds(Service!.TimeoutStopSec![0]!) * 1000).toBeGreaterThan(2 * grace);
   });
 
+  it("runs the instances below nginx's CPU priority, as the loopback topology does", () => {
+    const instanceNice = Number(readUnit('hirvonal@.service').Service!.Nice?.[0]);
+    const topology = fs.readFileSync('deploy/start-topology.sh', 'utf8');
+    expect(instanceNice).toBeGreaterThan(0);
+    expect(readUnit('hirvonal-nginx.service').Service!.Nice).toBeUndefined();
+    expect(/INSTANCE_NICE=\$\{INSTANCE_NICE:-(\d+)\}/.exec(topology)?.[1]).toBe(String(instanceNice));
+  });
+
   it('starts the product server on the instance port, from its own copy of the build', () => {
     const { Service } = readUnit('hirvonal@.service');
     const start = Service!.ExecStart![0]!;
