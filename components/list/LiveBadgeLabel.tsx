@@ -2,6 +2,7 @@
 import { useNow } from '@/lib/hooks/useNow';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { liveBadge } from '@/lib/rules/liveBadge';
+import { minutesAgoKey } from '@/lib/rules/relativeDate';
 import * as styles from './list.css';
 
 interface Props {
@@ -18,8 +19,7 @@ export function LiveBadgeLabel({ flags, updatedAt, now }: Props) {
   if (badge.kind === 'live') return <span className={styles.badge}>{t('badge.live')}</span>;
   return (
     <span className={styles.badge}>
-      {t('badge.refreshed')}{' '}
-      {badge.minutes === 0 ? t('date.now') : t('date.minutesAgo', { n: badge.minutes })}
+      {t('badge.refreshed')} {t(minutesAgoKey(badge.minutes), { n: badge.minutes })}
     </span>
   );
 }

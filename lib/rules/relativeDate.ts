@@ -59,6 +59,12 @@ function calendarDay(ms: number, timeZone: string): [string, string] {
   return [part('year'), `${part('year')}-${part('month')}-${part('day')}`];
 }
 
+/** The message for "n minutes ago": now under a minute, one minute in the singular (English). */
+export function minutesAgoKey(minutes: number): 'date.now' | 'date.minuteAgo' | 'date.minutesAgo' {
+  if (minutes < 1) return 'date.now';
+  return minutes === 1 ? 'date.minuteAgo' : 'date.minutesAgo';
+}
+
 /** Formats a unix-seconds timestamp as the reader-facing relative date. */
 export function relativeDate(
   unixSeconds: number,
@@ -66,12 +72,8 @@ export function relativeDate(
 ): string {
   const then = unixSeconds * 1000;
   const minutes = Math.floor((now - then) / 60_000);
-  if (minutes < RELATIVE_MINUTES_WINDOW) {
-    if (minutes < 1) return messages['date.now'];
-    return minutes === 1
-      ? messages['date.minuteAgo']
-      : fillTemplate(messages['date.minutesAgo'], { n: minutes });
-  }
+  if (minutes < RELATIVE_MINUTES_WINDOW)
+    return fillTemplate(messages[minutesAgoKey(minutes)], { n: minutes });
   const [thenYear, thenDay] = calendarDay(then, timeZone);
   const [nowYear, nowDay] = calendarDay(now, timeZone);
   if (thenDay === nowDay)
