@@ -8,9 +8,10 @@
 //   shoot-out under way) and WP (waiting for the shoot-out, the pause before it) count as penalties. All
 //   four are live.
 // - CANC, ABD, AWD and WO end a fixture without play going on; nothing more will change, so they stop
-//   the refresh as well, without counting as finished (no final score to show). Every other code (NS,
-//   1H, HT, 2H, LIVE, SUSP, INT, PST, ...) keeps refreshing: a match that has not started or is
-//   interrupted or postponed can still change.
+//   the refresh as well, without counting as finished (no final score to show).
+// - SUSP (suspended), INT (interrupted) and PST (postponed): no play going on, so not live, but the
+//   match can still go on or get a new date, so they keep refreshing. Every other code (1H, HT, 2H,
+//   LIVE, ...) is live.
 // Used by issue 15 (live sport: football pages); kept with its tests until then.
 import { TZDate } from '@date-fns/tz';
 import { CANONICAL_TIME_ZONE } from '../constants';
@@ -19,6 +20,7 @@ import type { FixtureStatus } from '../schemas/football';
 const FINISHED = new Set(['FT', 'AET', 'PEN']);
 const NOT_STARTED = new Set(['NS', 'TBD']);
 const ENDED_WITHOUT_PLAY = new Set(['CANC', 'ABD', 'AWD', 'WO']);
+const HALTED = new Set(['SUSP', 'INT', 'PST']);
 const EXTRA_TIME = new Set(['ET', 'BT', 'AET']);
 const PENALTIES = new Set(['P', 'WP', 'PEN']);
 
@@ -35,7 +37,7 @@ export const MATCHDAY_HEADER_INDEXES: Readonly<Record<number, readonly number[]>
   4: [0, 12, 24, 36, 44, 48, 50],
 };
 
-export type MatchPhase = 'notStarted' | 'live' | 'finished' | 'endedWithoutPlay';
+export type MatchPhase = 'notStarted' | 'live' | 'halted' | 'finished' | 'endedWithoutPlay';
 
 function codeOf(status: FixtureStatus): string {
   return status.trim().toUpperCase();
@@ -46,6 +48,7 @@ export function matchPhase(status: FixtureStatus): MatchPhase {
   if (FINISHED.has(code)) return 'finished';
   if (NOT_STARTED.has(code)) return 'notStarted';
   if (ENDED_WITHOUT_PLAY.has(code)) return 'endedWithoutPlay';
+  if (HALTED.has(code)) return 'halted';
   return 'live';
 }
 

@@ -25,6 +25,8 @@ export function matchStatus(fixture: Fixture): { text: string; live: boolean } {
   }
   if (phase === 'endedWithoutPlay')
     return { text: sportText('football.status.other'), live: false };
+  if (phase === 'halted')
+    return { text: sportText(`football.status.${code as 'SUSP' | 'INT' | 'PST'}`), live: false };
   if (code === 'FT' || code === 'AET' || code === 'PEN') {
     return { text: sportText(`football.status.${code}`), live: false };
   }
