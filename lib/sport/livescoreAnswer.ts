@@ -14,8 +14,9 @@ export interface LivescoreAnswer {
 function isLive(item: unknown): boolean {
   if (item === null || typeof item !== 'object') return false;
   const fixture = (item as { fixture?: { status?: { short?: unknown } } }).fixture;
+  // A halted match (suspended, interrupted) may go on any minute: kept as briefly as a live one.
   if (typeof fixture?.status?.short === 'string')
-    return matchPhase(fixture.status.short) === 'live';
+    return ['live', 'halted'].includes(matchPhase(fixture.status.short));
   return (item as { status?: unknown }).status === 'Live';
 }
 
