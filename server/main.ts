@@ -51,18 +51,22 @@ const exitOnListenError = (error: Error) => {
   logger.fatal({ error }, 'cannot listen');
   process.exit(1);
 };
+// Only while starting: later errors of a listening server (an accept failing for lack of file
+// descriptors) must not end an instance that is serving.
 server.once('error', exitOnListenError);
-server.listen(port, hostname, () =>
-  logger.info({ port, hostname: hostname ?? 'every interface' }, 'server ready'),
-);
+server.listen(port, hostname, () => {
+  server.off('error', exitOnListenError);
+  logger.info({ port, hostname: hostname ?? 'every interface' }, 'server ready');
+});
 const health = process.env.METRICS_PORT ? metricsServer(metrics.registry) : null;
 if (health) {
   const metricsPort = Number(process.env.METRICS_PORT);
   const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
   health.once('error', exitOnListenError);
-  health.listen(metricsPort, metricsHost, () =>
-    logger.info({ port: metricsPort, hostname: metricsHost }, 'metrics and health ready'),
-  );
+  health.listen(metricsPort, metricsHost, () => {
+    health.off('error', exitOnListenError);
+    logger.info({ port: metricsPort, hostname: metricsHost }, 'metrics and health ready');
+  });
 }
 shutDownGracefully(server, logger, {
   closeApp: async () => {
