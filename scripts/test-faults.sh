@@ -6,8 +6,10 @@
 #   - the content API hanging, answering garbage or cutting the connection, the live-score source the
 #     same, the mail server down during a login (tests/e2e/faults.spec.ts, a real instance);
 #   - every instance behind nginx down (tests/e2e/topology.spec.ts);
-#   - Redis and PostgreSQL stopped and started again, an instance killed under load, and every reader's
-#     write answered 2xx around those faults checked row by row (scripts/test-scale.ts);
+#   - Redis and PostgreSQL stopped and started again, an instance killed under load, a rolling deploy,
+#     and every reader's write answered 2xx around those faults (quiz answers, newsletter sign-ups,
+#     topic follows, tips, sign-ins with a mailed code: account and session) checked row by row
+#     (scripts/test-scale.ts, its own mail sink as the instances' SMTP server);
 #   - under a real systemd: an instance killed and restarted, stopped gracefully, crashing until its
 #     start limit (scripts/test-systemd.ts; as root, else skipped).
 # Ends with 'N passed, N failed' (the steps).

@@ -1,6 +1,7 @@
 // `npm run test:scale`: an end-to-end check of the scaled topology (issue 13). Starts PostgreSQL, Redis,
 // two `next start` instances (each from its own copy of the build, as on two machines) and nginx on
-// loopback through deploy/start-topology.sh, then checks what an operator relies on:
+// loopback through deploy/start-topology.sh, with the project's mail sink (scripts/dev/mailSink.ts) as
+// their SMTP server, then checks what an operator relies on:
 //   - content written through the store writer appears on every instance after one revalidation;
 //   - a page rendered by instance 1 is served by instance 2 from the shared cache;
 //   - Redis stopped: pages still render; Redis back: the cache is shared again, with no restart;
@@ -9,7 +10,9 @@
 //     when it died are cut off (nginx cannot take back what it has sent), at most one per connection;
 //   - a rolling deploy (deploy/start-topology.sh deploy) replaces every instance with no failed request;
 //   - every reader's write answered 2xx before, during or after these faults (quiz answers, newsletter
-//     sign-ups, topic follows) is in the store at the end, row by row.
+//     sign-ups, topic follows, tippjáték tips, and sign-ins with a code read from the mail sink: the
+//     reader's account, made before the faults as the code login makes none, and the session the
+//     sign-in answered) is in the store at the end, row by row.
 // Stops everything it started (by pid) and prints 'N passed, N failed'. Needs the main edition's build
 // (`npm run build`; npm test has made it already).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -18,20 +21,31 @@ import os from 'node:os';
 import path from 'node:path';
 // Ports from a fixed range (BENCH_PORTS, default 4100-4199), outside the ephemeral range where the
 // engines' own ports are picked: two instances need consecutive ports that nothing takes meanwhile.
-import { freePort, freePortRange } from './bench/processes';
+import { freePort, freePortRange, waitForHttp } from './bench/processes';
 import { alive } from './lib/pids';
 import { assert, check, results } from './lib/checks';
-import { userDataEngine } from '../lib/userdata/getUserDataStore';
+import { hashPassword } from '../lib/accounts/passwords';
+import { openUserData, userDataEngine } from '../lib/userdata/getUserDataStore';
 import {
   lostWrites,
   mainEditionTargets,
   runSubmissionLoad,
   writeEachKind,
   type AcknowledgedWrite,
+  type LoginCodeMail,
+  type SigningInReader,
 } from '../tests/support/submissionLoad';
 
 const EDITION = 'main';
 const SECRET = 'scale-test-secret';
+/** The instances' AUTH_SECRET: the check finds a session by its refresh token's keyed hash. */
+const AUTH_SECRET = 'scale-test-auth-secret-of-at-least-32-characters';
+/**
+ * Readers with an account made before the faults, each signing in once with a mailed code: about one
+ * per write round (a round every 50 requests of the kill, every 100 of the deploy), with room to spare.
+ */
+const SIGN_IN_READERS = 120;
+const READER_PASSWORD = 'skala-olvaso-jelszo';
 /** How long a change may take to reach a reader after its revalidation. */
 const PROPAGATION_MS = 15_000;
 const LOAD_REQUESTS = 400;
@@ -59,6 +73,7 @@ async function main() {
   }
   const basePort = await freePortRange(2);
   const nginxPort = await freePort();
+  const mailSink = await startMailSink();
   const env = {
     ...process.env,
     EDITION,
@@ -76,6 +91,10 @@ async function main() {
     DATA_DIR: path.join(runDir, 'data'),
     // The integrity check sends 1,000 submissions from one address (nginx's).
     SUBMISSIONS_PER_ADDRESS: '100000',
+    // Login codes go to the mail sink; every sign-in comes from nginx's address.
+    SMTP_URL: mailSink.smtpUrl,
+    AUTH_SECRET,
+    LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
   };
   const topology = (command: string) =>
     spawnSync('bash', ['deploy/start-topology.sh', command], { env, encoding: 'utf8' });
@@ -182,8 +201,15 @@ async function main() {
     // Issue 29: readers' writes answered 2xx around every fault, checked row by row at the end.
     const targets = mainEditionTargets();
     const acknowledged: AcknowledgedWrite[] = [];
+    const readers = await signingInReaders(databaseUrl);
+    const login: LoginCodeMail = {
+      mailbox: mailSink.httpUrl,
+      nextReader: () => readers.shift(),
+      secret: new TextEncoder().encode(AUTH_SECRET),
+      audience: EDITION,
+    };
     const writeThrough = async (label: string) =>
-      acknowledged.push(...(await writeEachKind(proxy, targets, `${label}${Date.now()}`)));
+      acknowledged.push(...(await writeEachKind(proxy, targets, `${label}${Date.now()}`, login)));
     await writeThrough('before');
 
     await check(
@@ -380,7 +406,7 @@ async function main() {
         await writeThrough('after');
         const kinds = new Set(acknowledged.map((write) => write.kind));
         assert(
-          kinds.size === 4,
+          kinds.size === 6,
           `not every kind of write was acknowledged: ${[...kinds].join(', ')}`,
         );
         const db = userDataEngine({ url: databaseUrl });
@@ -393,7 +419,12 @@ async function main() {
               .map((write) => `${write.kind} ${write.row}`)
               .join(', ')}`,
           );
-          console.log(`      (${acknowledged.length} acknowledged writes, all stored)`);
+          const byKind = [...kinds].map(
+            (kind) => `${acknowledged.filter((write) => write.kind === kind).length} ${kind}`,
+          );
+          console.log(
+            `      (${acknowledged.length} acknowledged writes, all stored: ${byKind.join(', ')})`,
+          );
         } finally {
           await db.close();
         }
@@ -403,7 +434,64 @@ async function main() {
     if (results.some((result) => result.error)) printLogs();
     const stopped = topology('stop');
     process.stdout.write(stopped.stdout);
+    await mailSink.stop();
     fs.rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The project's mail sink (scripts/dev/mailSink.ts) in a process of its own on two free ports, as the
+ * instances' SMTP server; stopped by its pid.
+ */
+async function startMailSink() {
+  const [smtpPort, httpPort] = [await freePort(), await freePort()];
+  const pidFile = path.join(runDir, 'mailsink.pid');
+  const log = fs.openSync(path.join(runDir, 'mailsink.log'), 'a');
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/dev/mailSink.ts',
+      '--smtp-port',
+      String(smtpPort),
+      '--http-port',
+      String(httpPort),
+      '--pid-file',
+      pidFile,
+    ],
+    { stdio: ['ignore', log, log] },
+  );
+  const httpUrl = `http://127.0.0.1:${httpPort}`;
+  const stop = async () => {
+    if (child.pid === undefined || !alive(child.pid)) return;
+    process.kill(child.pid, 'SIGTERM');
+    await until('the mail sink stopped', async () => !alive(child.pid!));
+  };
+  try {
+    await waitForHttp(`${httpUrl}/messages`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, httpUrl, stop };
+}
+
+/** Readers with a password account in the store and no sign-in yet (made as demo users are). */
+async function signingInReaders(databaseUrl: string): Promise<SigningInReader[]> {
+  const store = await openUserData(userDataEngine({ url: databaseUrl }));
+  try {
+    const passwordHash = await hashPassword(READER_PASSWORD);
+    const stamp = Date.now().toString(36);
+    const readers: SigningInReader[] = [];
+    for (let i = 0; i < SIGN_IN_READERS; i++) {
+      const email = `ledger-${stamp}-${i}@example.hu`;
+      const created = await store.createUser({ email, name: `Napló Olvasó ${i}`, passwordHash });
+      assert(created.ok, `${email}: ${JSON.stringify(created)}`);
+      readers.push({ email, password: READER_PASSWORD });
+    }
+    return readers;
+  } finally {
+    await store.close();
   }
 }
 

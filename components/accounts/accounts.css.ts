@@ -17,6 +17,8 @@ export const button = style({
   borderRadius: vars.radius.m,
   background: vars.color.brand,
   color: vars.color.onBrand,
+  // A button takes the browser's own font unless told: the site's, like the text around it.
+  font: 'inherit',
   fontSize: vars.fontSize.body,
   cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
@@ -29,7 +31,10 @@ export const secondary = style({
   background: 'transparent',
   color: vars.color.link,
   textDecoration: 'underline',
+  font: 'inherit',
   fontSize: vars.fontSize.body,
+  // A link's look: a line that wraps stays at the start (a button centres its lines).
+  textAlign: 'start',
   cursor: 'pointer',
 });
 

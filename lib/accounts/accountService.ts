@@ -79,6 +79,14 @@ export type Refused =
   | { ok: false; reason: 'refresh-reused' }
   | { ok: false; reason: 'email-not-verified' };
 
+/**
+ * A refresh token is kept as a hash bound to its edition: both editions share the user-data store,
+ * and a token one edition issued finds nothing on the other (issue 28).
+ */
+export function refreshTokenHash(secret: Uint8Array, audience: string, token: string): string {
+  return secretHash(secret, `refresh:${audience}:${token}`);
+}
+
 /** A hash that never matches, verified when no user exists, so both cases take the same time. */
 let decoyHash: Promise<string> | undefined;
 
@@ -86,11 +94,7 @@ export function accountService(deps: AccountDeps) {
   const now = deps.now ?? Date.now;
   const limits = deps.limits ?? DEFAULT_RATE_LIMITS;
   const hash = (value: string) => secretHash(deps.secret, value);
-  /**
-   * A refresh token is kept as a hash bound to its edition: both editions share the user-data store,
-   * and a token one edition issued finds nothing on the other (issue 28).
-   */
-  const refreshHash = (token: string) => hash(`refresh:${deps.audience}:${token}`);
+  const refreshHash = (token: string) => refreshTokenHash(deps.secret, deps.audience, token);
 
   async function limited(
     bucket: string,

@@ -5,6 +5,10 @@
 //   GET /messages[?to=address]  -> [{ to, subject, text, headers, receivedAt }], newest last
 //                                  (headers: the List-* ones, e.g. a newsletter's List-Unsubscribe)
 //   DELETE /messages            -> forgets them
+//   PUT /refused?to=address     -> from now on refuses mail to that address for the time being (SMTP
+//                                  451 to RCPT TO), as a mail server that cannot take it now: the site
+//                                  keeps the mail in its queue and tells the reader so (issue 29)
+//   DELETE /refused?to=address  -> takes mail to it again
 //
 //   npx tsx scripts/dev/mailSink.ts --smtp-port 2525 --http-port 2580 [--pid-file PATH]
 //   then run the site with SMTP_URL=smtp://127.0.0.1:2525
@@ -32,6 +36,8 @@ export interface RunningMailSink {
 
 /** Keeps at most this many messages (the oldest go first). */
 const MAX_MESSAGES = 1_000;
+/** SMTP's "requested action not taken, try again later" (RFC 5321, 4.2.3), to a refused address. */
+const REFUSED_CODE = 451;
 
 export async function startMailSink({
   smtpPort = 0,
@@ -39,10 +45,17 @@ export async function startMailSink({
   host = '127.0.0.1',
 }: { smtpPort?: number; httpPort?: number; host?: string } = {}): Promise<RunningMailSink> {
   const received: ReceivedMail[] = [];
+  const refused = new Set<string>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(
+        Object.assign(new Error('Mailbox busy, try again later'), { responseCode: REFUSED_CODE }),
+      );
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -72,6 +85,13 @@ export async function startMailSink({
   });
   const web = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://sink');
+    const to = url.searchParams.get('to')?.toLowerCase();
+    if (url.pathname === '/refused' && to && (req.method === 'PUT' || req.method === 'DELETE')) {
+      if (req.method === 'PUT') refused.add(to);
+      else refused.delete(to);
+      res.writeHead(204).end();
+      return;
+    }
     if (url.pathname !== '/messages') {
       res.writeHead(404).end();
       return;
@@ -81,7 +101,6 @@ export async function startMailSink({
       res.writeHead(204).end();
       return;
     }
-    const to = url.searchParams.get('to')?.toLowerCase();
     const list = to ? received.filter((m) => m.to.includes(to)) : received;
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(list));

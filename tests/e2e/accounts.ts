@@ -28,6 +28,8 @@ export const PURPOSES = {
   // The signed-in reader and the preview banner of the look suites (tests/e2e/walk/pageSamples.ts).
   lookReader: 'reader',
   lookEditor: 'editor',
+  // A reader whose login code the mail server cannot take now (walk/readerStates.ts).
+  lookMailLate: 'reader',
 } as const;
 export type Purpose = keyof typeof PURPOSES;
 

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { editionNewsletters } from '@/editions/newsletterLists';
 import { anonymousVoterKey } from '@/lib/predictions/predictionVoter';
+import { refreshTokenHash } from '@/lib/accounts/accountService';
 import { COOKIES } from '@/lib/accounts/cookies';
 import { predictionGameSchema } from '@/lib/schemas/predictionGame';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
@@ -366,24 +367,93 @@ export async function runSubmissionLoad(
 
 /** A write a site answered 2xx, and the row it means in the user-data store. */
 export interface AcknowledgedWrite {
-  kind: 'newsletter' | 'topic' | 'quiz' | 'prediction';
+  kind: 'newsletter' | 'topic' | 'quiz' | 'prediction' | 'account' | 'session';
   /**
    * newsletter: email|list code; topic: client token|topic; quiz: voter|question id; prediction:
-   * voter key|share key.
+   * voter key|share key; account: email; session: email|refresh token hash (as the store keeps it).
    */
   row: string;
 }
 
+/** A reader with an account (email and password) who has not signed in yet. */
+export interface SigningInReader {
+  email: string;
+  password: string;
+}
+
+/** What a sign-in with a mailed login code needs (SPEC section 6: password, then the code). */
+export interface LoginCodeMail {
+  /** The HTTP address of the mail sink the site sends its codes to (scripts/dev/mailSink.ts). */
+  mailbox: string;
+  /** The next reader to sign in, each once; undefined when none is left. */
+  nextReader: () => SigningInReader | undefined;
+  /** The site's AUTH_SECRET and edition: the store keeps a session as its refresh token's hash. */
+  secret: Uint8Array;
+  audience: string;
+}
+
+/** How long a sign-in waits for its code in the mail sink (the site sends it before it answers). */
+const CODE_MAIL_TIMEOUT_MS = 30_000;
+
+/** The 6-digit code of the newest login-code mail to `email` in the sink, or null. */
+async function mailedCode(mailbox: string, email: string): Promise<string | null> {
+  const deadline = Date.now() + CODE_MAIL_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${mailbox}/messages?to=${encodeURIComponent(email)}`).catch(
+      () => null,
+    );
+    const mails = ((await answer?.json().catch(() => null)) ?? []) as Array<{ text: string }>;
+    const code = mails.length ? /\b(\d{6})\b/.exec(mails.at(-1)!.text)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return null;
+}
+
+/**
+ * A reader signing in with a mailed login code through `baseUrl` (POST /api/login, the code from the
+ * mail sink, POST /api/login/otp/verify): when the site answered the code 2xx, the account and the
+ * session it answered.
+ */
+async function signInWithMailedCode(
+  baseUrl: string,
+  login: LoginCodeMail,
+): Promise<AcknowledgedWrite[]> {
+  const reader = login.nextReader();
+  if (!reader) return [];
+  const first = await fetch(baseUrl + '/api/login', json(reader)).catch(() => null);
+  const { firstStepToken } = ((await first?.json().catch(() => null)) ?? {}) as {
+    firstStepToken?: string;
+  };
+  if (!first?.ok || !firstStepToken) return [];
+  const code = await mailedCode(login.mailbox, reader.email);
+  if (!code) return [];
+  const second = await fetch(
+    baseUrl + '/api/login/otp/verify',
+    json({ code }, { authorization: `Bearer ${firstStepToken}` }),
+  ).catch(() => null);
+  const session = ((await second?.json().catch(() => null)) ?? {}) as { refreshToken?: string };
+  if (!second?.ok || !session.refreshToken) return [];
+  return [
+    { kind: 'account', row: reader.email },
+    {
+      kind: 'session',
+      row: `${reader.email}|${refreshTokenHash(login.secret, login.audience, session.refreshToken)}`,
+    },
+  ];
+}
+
 /**
  * Issue 29: one write of each kind readers send (a quiz answer, a newsletter sign-up, a topic follow,
- * a tippjáték tip), named after `label`, through `baseUrl`; answers those the site answered 2xx. A
- * fault may refuse one (a 503 is honest); what was answered 2xx must be stored, whatever happens
- * next (lostWrites).
+ * a tippjáték tip and, given `login`, a sign-in with a mailed login code), named after `label`,
+ * through `baseUrl`; answers those the site answered 2xx. A fault may refuse one (a 503 is honest);
+ * what was answered 2xx must be stored, whatever happens next (lostWrites).
  */
 export async function writeEachKind(
   baseUrl: string,
   targets: LoadTargets,
   label: string,
+  login?: LoginCodeMail,
 ): Promise<AcknowledgedWrite[]> {
   const acknowledged: AcknowledgedWrite[] = [];
   const send = async (write: AcknowledgedWrite, route: string, init: RequestInit) => {
@@ -397,6 +467,7 @@ export async function writeEachKind(
   const listCode = targets.listCodes[0]!;
   const topic = targets.topics[0]!;
   await Promise.all([
+    login && signInWithMailedCode(baseUrl, login).then((written) => acknowledged.push(...written)),
     send({ kind: 'newsletter', row: `${email}|${listCode}` }, '/api/newsletter/subscribe', {
       ...json({ email, firstName: 'Napló', lastName: 'Olvasó', listCodes: [listCode] }),
     }),
@@ -449,30 +520,40 @@ export async function lostWrites(
   targets: LoadTargets,
   writes: readonly AcknowledgedWrite[],
 ): Promise<AcknowledgedWrite[]> {
+  /** Each kind's row as a query and its parameters, from the row's two parts. */
+  const rowQuery: Record<
+    AcknowledgedWrite['kind'],
+    (first: string, second: string) => [string, unknown[]]
+  > = {
+    newsletter: (email, listCode) => [
+      'SELECT 1 AS x FROM newsletter_subscriptions WHERE email_key = ? AND list_code = ?',
+      [email, listCode],
+    ],
+    topic: (clientToken, topic) => [
+      'SELECT 1 AS x FROM topic_subscriptions WHERE client_token = ? AND topic = ?',
+      [clientToken, topic],
+    ],
+    prediction: (voter, shareKey) => [
+      'SELECT 1 AS x FROM predictions WHERE game = ? AND voter = ? AND share_key = ?',
+      [targets.predictionGame, voter, shareKey],
+    ],
+    quiz: (voter, questionId) => [
+      'SELECT 1 AS x FROM quiz_answers WHERE quiz_id = ? AND voter = ? AND question_id = ?',
+      [targets.quizId, voter, questionId],
+    ],
+    account: (email) => ['SELECT 1 AS x FROM users WHERE email_key = ?', [email]],
+    // The session the reader was answered, not revoked since.
+    session: (email, tokenHash) => [
+      `SELECT 1 AS x FROM refresh_tokens JOIN users ON users.id = refresh_tokens.user_id
+       WHERE users.email_key = ? AND refresh_tokens.token_hash = ?
+         AND refresh_tokens.revoked_at IS NULL`,
+      [email, tokenHash],
+    ],
+  };
   const lost: AcknowledgedWrite[] = [];
   for (const write of writes) {
-    const [first, second] = write.row.split('|') as [string, string];
-    const found =
-      write.kind === 'newsletter'
-        ? await db.get(
-            'SELECT 1 AS x FROM newsletter_subscriptions WHERE email_key = ? AND list_code = ?',
-            [first, second],
-          )
-        : write.kind === 'topic'
-          ? await db.get(
-              'SELECT 1 AS x FROM topic_subscriptions WHERE client_token = ? AND topic = ?',
-              [first, second],
-            )
-          : write.kind === 'prediction'
-            ? await db.get(
-                'SELECT 1 AS x FROM predictions WHERE game = ? AND voter = ? AND share_key = ?',
-                [targets.predictionGame, first, second],
-              )
-            : await db.get(
-                'SELECT 1 AS x FROM quiz_answers WHERE quiz_id = ? AND voter = ? AND question_id = ?',
-                [targets.quizId, first, second],
-              );
-    if (!found) lost.push(write);
+    const [first, second = ''] = write.row.split('|') as [string, string?];
+    if (!(await db.get(...rowQuery[write.kind](first, second)))) lost.push(write);
   }
   return lost;
 }

@@ -1,10 +1,14 @@
 // The states a reader meets on a page after it loaded (issue 27, item 3): the video player open, the
 // video in picture-in-picture, a quiz answered, the signed-in reader's menu, a live blog receiving a
-// post. Each is a scripted reader's steps on a page the layout and snapshot suites opened; they wait
-// for what the reader would see, never for a time.
+// post, and (issue 29) a login code or a newsletter confirmation the mail server cannot take now.
+// Each is a scripted reader's steps on a page the layout and snapshot suites opened; they wait for
+// what the reader would see, never for a time.
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { LIVE_ARTICLE_POLL_MS } from '@/lib/constants';
+import { E2E_MAILBOX_URL } from '../../../playwright.config';
 import { fakeYoutubeEmbed } from '../../fixtures/fakeYoutubeEmbed';
+import { E2E_PASSWORD } from '../accounts';
 import { store } from '../store';
 
 /**
@@ -90,4 +94,53 @@ export function receiveLivePost(parentSlug: string) {
       await expect(button).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 40_000 });
   };
+}
+
+/**
+ * The e2e mail server refuses mail to `email` from now on, as a mail server that cannot take it now
+ * (SMTP 451; scripts/dev/mailSink.ts): the site keeps the mail in its queue and tells the reader.
+ */
+async function mailServerRefuses(email: string) {
+  const answer = await fetch(`${E2E_MAILBOX_URL}/refused?to=${encodeURIComponent(email)}`, {
+    method: 'PUT',
+  });
+  expect(answer.status, 'the e2e mail server refuses an address when asked').toBe(204);
+}
+
+/**
+ * A reader signs in (email and password) while the mail server cannot take their login code: the
+ * code step says the code is kept and will come.
+ */
+export function signInWhileMailIsLate(email: string) {
+  return async (page: Page) => {
+    await mailServerRefuses(email);
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail-cím').fill(email);
+    await main.getByLabel('Jelszó').fill(E2E_PASSWORD);
+    await main.getByRole('button', { name: 'Tovább' }).click();
+    await expect(main.getByRole('alert')).toContainText(
+      'A belépési kódot most nem tudtuk elküldeni, de megőriztük',
+    );
+    await expect(main.getByLabel('Belépési kód (6 számjegy)')).toBeVisible();
+  };
+}
+
+/**
+ * A reader without JavaScript signs up for the first newsletter while the mail server cannot take
+ * the confirmation: the sign-up page the form's 303 leads to says the sign-up is kept and the mail
+ * will come. A new address every time: a repeat within a minute sends no mail, and says that instead.
+ */
+export async function signUpWhileMailIsLate(page: Page) {
+  const email = `e2e-kesik-${randomUUID().slice(0, 8)}@example.hu`;
+  await mailServerRefuses(email);
+  const form = page.getByRole('form', { name: 'Feliratkozás' });
+  await form.getByLabel('E-mail-cím').fill(email);
+  await form.getByLabel('Keresztnév').fill('Béla');
+  await form.getByRole('checkbox').first().check();
+  await form.getByRole('button', { name: 'Feliratkozom' }).click();
+  await expect(page).toHaveURL(/\/hirlevel\/feliratkozas\?eredmeny=queued/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'A megerősítő levelet most nem tudtuk elküldeni, de megőriztük',
+  );
+  await page.evaluate(() => document.fonts.ready);
 }

@@ -52,7 +52,16 @@ async function expectLooksAccepted(
     viewport,
     fixedTime: FIXED_NOW,
   });
-  await page.addStyleTag({ content: FIXED_DATE_BOXES });
+  if (sample.javaScript === false) {
+    // addStyleTag waits for the tag's load event, which a page without JavaScript never fires.
+    await page.evaluate((css) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    }, FIXED_DATE_BOXES);
+  } else {
+    await page.addStyleTag({ content: FIXED_DATE_BOXES });
+  }
   const mask = [...ALWAYS_VOLATILE, ...(sample.volatile ?? [])].map((selector) =>
     page.locator(selector),
   );
