@@ -195,3 +195,25 @@ export const footerGrid = style({
 export const footerHeading = style({ fontSize: vars.fontSize.body, margin: `0 0 ${vars.space.s}` });
 
 export const copyright = style({ marginTop: vars.space.l, color: vars.color.textMuted });
+
+/**
+ * The header's search panel (here, not with the search's own styles: the header is server-rendered on
+ * every page, and a lazily loaded chunk's CSS is missing until its JavaScript runs, or for good without
+ * it): wide enough for tags and suggestions. On phones the disclosure is not at
+ * the screen's edge, so the panel spans the screen under the header bar instead of hanging off it.
+ */
+export const searchPanel = style({
+  width: 'min(36rem, 92vw)',
+  '@media': {
+    'screen and (max-width: 767px)': {
+      position: 'fixed',
+      top: '3.75rem',
+      left: vars.space.s,
+      right: vars.space.s,
+      width: 'auto',
+    },
+  },
+});
+
+/** The magnifier of the header's search disclosure, as tall as the menu button's text. */
+export const searchIcon = style({ display: 'block', width: '1.25rem', height: '1.35rem' });

@@ -55,13 +55,13 @@ export function HeaderSearch({ placeholder }: { placeholder: string | null }) {
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary className={shell.drawerSummary}>
-        <LineIcon className={styles.searchIcon}>
+        <LineIcon className={shell.searchIcon}>
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5 21 21" />
         </LineIcon>
         <span className="visually-hidden">{t('search.open')}</span>
       </summary>
-      <div className={`${shell.drawerPanel} ${styles.headerPanel}`}>
+      <div className={`${shell.drawerPanel} ${shell.searchPanel}`}>
         {open ? (
           <Suspense fallback={plainForm}>
             <SearchBar initialTerm={term} placeholder={text} label={t('search.header')} autoFocus />

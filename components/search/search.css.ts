@@ -102,23 +102,3 @@ export const hint = style({
   color: vars.color.textMuted,
   margin: `${vars.space.xs} 0 0`,
 });
-
-/**
- * The header's search panel: wide enough for tags and suggestions. On phones the disclosure is not at
- * the screen's edge, so the panel spans the screen under the header bar instead of hanging off it.
- */
-export const headerPanel = style({
-  width: 'min(36rem, 92vw)',
-  '@media': {
-    'screen and (max-width: 767px)': {
-      position: 'fixed',
-      top: '3.75rem',
-      left: vars.space.s,
-      right: vars.space.s,
-      width: 'auto',
-    },
-  },
-});
-
-/** The magnifier of the header's search disclosure, as tall as the menu button's text. */
-export const searchIcon = style({ display: 'block', width: '1.25rem', height: '1.35rem' });
