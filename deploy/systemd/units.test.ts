@@ -38,7 +38,9 @@ describe('systemd units', () => {
     const topology = fs.readFileSync('deploy/start-topology.sh', 'utf8');
     expect(instanceNice).toBeGreaterThan(0);
     expect(readUnit('hirvonal-nginx.service').Service!.Nice).toBeUndefined();
-    expect(/INSTANCE_NICE=\$\{INSTANCE_NICE:-(\d+)\}/.exec(topology)?.[1]).toBe(String(instanceNice));
+    expect(/INSTANCE_NICE=\$\{INSTANCE_NICE:-(\d+)\}/.exec(topology)?.[1]).toBe(
+      String(instanceNice),
+    );
   });
 
   it('starts the product server on the instance port, from its own copy of the build', () => {
