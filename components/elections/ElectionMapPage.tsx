@@ -92,16 +92,21 @@ function FrameContent({
     // it would never say the frame may shrink (a narrower window draws a lower map).
     const root = rootRef.current!;
     const main = root.closest('main') ?? root;
-    const observer = new ResizeObserver(() => {
+    const sayHeight = () => {
       const bottom = root.getBoundingClientRect().bottom + window.scrollY;
       const padding = parseFloat(getComputedStyle(main).paddingBottom) || 0;
       post({ type: 'iframe-size', height: Math.ceil(bottom + padding) });
-    });
+    };
+    const observer = new ResizeObserver(sayHeight);
     observer.observe(root);
+    // The page may start listening only after the first height was said (the frame hydrated first):
+    // it greets the frame then, and the frame says its height again.
     function onMessage(event: MessageEvent) {
       if (event.source !== window.parent || event.origin !== parent) return;
       const message = parseParentMessage(event.data);
-      if (message) setDark(message.theme === 'dark');
+      if (!message) return;
+      setDark(message.theme === 'dark');
+      sayHeight();
     }
     window.addEventListener('message', onMessage);
     return () => {

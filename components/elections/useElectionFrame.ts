@@ -84,6 +84,8 @@ export function useElectionFrame(
       }
     }
     window.addEventListener('message', onMessage);
+    // A frame that said its height before this listener existed answers the greeting with it again.
+    sendTheme();
     const scheme = window.matchMedia?.(DARK);
     scheme?.addEventListener?.('change', sendTheme);
     return () => {
