@@ -5,6 +5,13 @@ const [checksPassed, checksFailed, ...failedSteps] = process.argv.slice(2);
 let passed = Number(checksPassed);
 let failed = Number(checksFailed);
 const lines = [];
+// CI shows only the end of its output: the failed tests are named here, each with its first error line.
+const failures = [];
+const MAX_FAILURES_NAMED = 20;
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 
 function readJson(file) {
   try {
@@ -21,9 +28,24 @@ if (unit) {
     unit.numFailedTests +
     (unit.numTotalTestSuites && !unit.success && !unit.numFailedTests ? 1 : 0);
   lines.push(`unit/component: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  for (const file of unit.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push(`unit ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed to load has no test results, only a message.
+    if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'))
+      failures.push(`unit ${where}: ${firstLine(file.message)}`);
+  }
 } else {
   failed += 1;
   lines.push('unit/component: no report (vitest did not run)');
+}
+
+function* specsOf(suite) {
+  for (const child of suite.suites ?? []) yield* specsOf(child);
+  yield* suite.specs ?? [];
 }
 
 // The visual snapshots (issue 27) run first, on their own; then the other e2e tests.
@@ -37,6 +59,16 @@ for (const [name, file] of [
     passed += expected + flaky;
     failed += unexpected + (e2e.errors?.length ?? 0);
     lines.push(`${name}: ${expected + flaky} passed, ${unexpected} failed`);
+    for (const spec of specsOf(e2e)) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.findLast((result) => result.errors?.length)?.errors[0];
+        failures.push(
+          `${name} [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`,
+        );
+      }
+    }
+    for (const error of e2e.errors ?? []) failures.push(`${name}: ${firstLine(error.message)}`);
   } else {
     failed += 1;
     lines.push(`${name}: no report (Playwright did not run)`);
@@ -54,6 +86,14 @@ if (scale) {
   lines.push('scaled topology: no report (npm run test:scale did not finish)');
 }
 
+if (failures.length) {
+  lines.push(`failed tests (${failures.length}):`);
+  // ANSI colours from the reporters' messages would only be noise in a log.
+  const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300);
+  for (const failure of failures.slice(0, MAX_FAILURES_NAMED)) lines.push(`  ${plain(failure)}`);
+  if (failures.length > MAX_FAILURES_NAMED)
+    lines.push(`  … and ${failures.length - MAX_FAILURES_NAMED} more`);
+}
 if (failedSteps.length) lines.push(`failed steps: ${failedSteps.join(', ')}`);
 console.log(lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);

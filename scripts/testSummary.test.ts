@@ -1,0 +1,110 @@
+// The closing lines of `npm test` (scripts/test-summary.mjs): CI shows only the end of the output, so a
+// failed test must be named there, with its first error line, not only counted.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const script = path.resolve(__dirname, 'test-summary.mjs');
+
+function summarise(reports: Record<string, unknown>, ...steps: string[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-summary-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'reports'));
+    for (const [name, report] of Object.entries(reports))
+      fs.writeFileSync(path.join(dir, 'reports', name), JSON.stringify(report));
+    const run = spawnSync(process.execPath, [script, ...steps], { cwd: dir, encoding: 'utf8' });
+    return { status: run.status, lines: run.stdout.trim().split('\n') };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const e2eReport = (status: string, message = '') => ({
+  stats: { expected: 1, unexpected: status === 'unexpected' ? 1 : 0, flaky: 0 },
+  errors: [],
+  suites: [
+    {
+      suites: [
+        {
+          specs: [
+            {
+              title: 'the front page',
+              file: 'front.spec.ts',
+              line: 3,
+              tests: [
+                { projectName: 'main', status: 'expected', results: [] },
+                { projectName: 'regional', status, results: [{ errors: [{ message }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+it('names each failed unit and e2e test with its first error line, without colour codes', () => {
+  const { status, lines } = summarise(
+    {
+      'unit.json': {
+        numPassedTests: 1,
+        numFailedTests: 1,
+        numTotalTestSuites: 2,
+        success: false,
+        testResults: [
+          {
+            name: 'lib/a.test.ts',
+            status: 'failed',
+            assertionResults: [
+              { fullName: 'a rule', status: 'failed', failureMessages: ['Expected 1\n  at x'] },
+              { fullName: 'another', status: 'passed' },
+            ],
+          },
+          {
+            name: 'lib/b.test.ts',
+            status: 'failed',
+            message: 'Cannot load\nstack',
+            assertionResults: [],
+          },
+        ],
+      },
+      'e2e-look.json': e2eReport('expected'),
+      'e2e.json': e2eReport('unexpected', '\u001b[31mTimed out\u001b[39m\ncall log'),
+    },
+    '2',
+    '1',
+    'lint',
+  );
+  expect(status).toBe(1);
+  expect(lines).toEqual([
+    'unit/component: 1 passed, 1 failed',
+    'e2e visual snapshots: 1 passed, 0 failed',
+    'e2e: 1 passed, 1 failed',
+    'failed tests (3):',
+    '  unit lib/a.test.ts › a rule: Expected 1',
+    '  unit lib/b.test.ts: Cannot load',
+    '  e2e [regional] front.spec.ts:3 › the front page: Timed out',
+    'failed steps: lint',
+    '5 passed, 3 failed',
+  ]);
+});
+
+it('lists nothing more when everything passed', () => {
+  const { status, lines } = summarise(
+    {
+      'unit.json': { numPassedTests: 3, numFailedTests: 0, success: true, testResults: [] },
+      'e2e-look.json': e2eReport('expected'),
+      'e2e.json': e2eReport('expected'),
+    },
+    '1',
+    '0',
+  );
+  expect(status).toBe(0);
+  expect(lines).toEqual([
+    'unit/component: 3 passed, 0 failed',
+    'e2e visual snapshots: 1 passed, 0 failed',
+    'e2e: 1 passed, 0 failed',
+    '6 passed, 0 failed',
+  ]);
+});
