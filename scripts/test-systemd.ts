@@ -17,7 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { freePort, freePortRange } from './bench/processes';
+import { ensureTools, freePort, freePortRange } from './bench/processes';
 import { alive } from './lib/pids';
 import { assert, check, results } from './lib/checks';
 import { readUnit, unitBytes, unitSeconds } from '../deploy/systemd/unitFile';
@@ -62,22 +62,6 @@ function skip(reason: string): never {
 
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
-
-const hasCommand = (name: string) => run('sh', ['-c', `command -v ${name}`]).status === 0;
-
-/** A Debian package for a missing command, as root (a fresh CI machine has no package lists yet). */
-function ensureCommand(command: string, pkg: string) {
-  if (hasCommand(command)) return;
-  if (!hasCommand('apt-get')) skip(`${command} is missing (Debian package ${pkg})`);
-  console.log(`==> installing ${pkg}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-q', pkg], { env, stdio: 'ignore' }).status === 0;
-  if (!install()) {
-    spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' });
-    if (!install()) skip(`${command} is missing and apt-get could not install ${pkg}`);
-  }
-}
 
 /** The throwaway machine: an overlay of / booted with systemd-nspawn. */
 class Container {
@@ -183,9 +167,10 @@ class Container {
     return this.systemctl('show', '-p', property, '--value', unit).stdout.trim();
   }
 
-  journal(unit: string, lines = 30) {
-    return this.exec(['journalctl', '-u', unit, '-n', String(lines), '--no-pager', '-o', 'cat'])
-      .stdout;
+  /** A unit's last journal lines: systemd's about it and its own, or (`own`) only what it wrote. */
+  journal(unit: string, lines = 30, own = false) {
+    const which = own ? `_SYSTEMD_UNIT=${unit}` : `--unit=${unit}`;
+    return this.exec(['journalctl', which, '-n', String(lines), '--no-pager', '-o', 'cat']).stdout;
   }
 
   /**
@@ -222,12 +207,21 @@ class Container {
 const envArgs = (env: Record<string, string>) =>
   Object.entries(env).map(([key, value]) => `${key}=${value}`);
 
-/** What a check needs of a unit's state, with its last journal lines when it is not as expected. */
+/**
+ * What a check needs of a unit's state when it is not as expected: its last journal lines, and what its
+ * own processes wrote last (after a few restarts, systemd's lines alone would hide why it failed).
+ */
 function describe(container: Container, unit: string) {
   const state = ['ActiveState', 'SubState', 'Result', 'NRestarts', 'MainPID']
     .map((property) => `${property}=${container.show(unit, property)}`)
     .join(' ');
-  return `${unit}: ${state}\n${container.journal(unit, 15).replace(/^/gm, '        ')}`;
+  const indent = (text: string) => text.replace(/^/gm, '        ');
+  return [
+    `${unit}: ${state}`,
+    indent(container.journal(unit, 10)),
+    `      what it wrote last:`,
+    indent(container.journal(unit, 15, true)),
+  ].join('\n');
 }
 
 async function waitActive(container: Container, unit: string) {
@@ -292,10 +286,16 @@ function heldRequest(port: number) {
 
 async function main() {
   if (process.getuid?.() !== 0) skip('needs root (an overlay mount and systemd-nspawn)');
-  ensureCommand('systemd-nspawn', 'systemd-container');
-  ensureCommand('nginx', 'nginx');
-  ensureCommand('curl', 'curl');
-  ensureCommand('useradd', 'passwd');
+  try {
+    ensureTools([
+      { command: 'systemd-nspawn', pkg: 'systemd-container' },
+      'nginx',
+      'curl',
+      { command: 'useradd', pkg: 'passwd' },
+    ]);
+  } catch (error) {
+    skip((error as Error).message);
+  }
   if (!fs.existsSync(`.next-${EDITION}/BUILD_ID`)) {
     console.log('==> building the main edition');
     execFileSync('npm', ['run', '--silent', 'build'], {

@@ -87,25 +87,32 @@ export function commandPath(command: string): string {
     : `/usr/sbin/${command}`;
 }
 
-/** Installs Debian's packages of the missing tools when run as root; otherwise says what to do. */
-export function ensureTools(tools: readonly string[]) {
-  const missing = tools.filter((tool) => !hasCommand(tool));
+/** A command, and the Debian package that has it when the two names differ. */
+export type Tool = string | { command: string; pkg: string };
+
+/**
+ * Installs Debian's packages of the missing tools when run as root (a fresh machine may not have package
+ * lists yet); otherwise, or when apt-get fails, throws saying what is missing.
+ */
+export function ensureTools(tools: readonly Tool[]) {
+  const missing = tools
+    .map((tool) => (typeof tool === 'string' ? { command: tool, pkg: tool } : tool))
+    .filter((tool) => !hasCommand(tool.command));
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`missing ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')}`);
+  const packages = missing.map((tool) => tool.pkg);
+  const commands = missing.map((tool) => tool.command).join(', ');
+  if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
+    throw new Error(`missing ${commands}: sudo apt-get install -y ${packages.join(' ')}`);
   }
-  console.log(`==> installing ${missing.join(', ')} (Debian packages)`);
+  console.log(`==> installing ${packages.join(', ')} (Debian packages)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let install = spawnSync('apt-get', ['install', '-y', '-q', ...missing], {
-    stdio: 'inherit',
-    env,
-  });
-  if (install.status !== 0) {
-    // A fresh machine may not have package lists yet.
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-q', ...packages], { stdio: 'inherit', env }).status;
+  if (install() !== 0) {
     spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
-    install = spawnSync('apt-get', ['install', '-y', '-q', ...missing], { stdio: 'inherit', env });
+    if (install() !== 0)
+      throw new Error(`missing ${commands}: apt-get install ${packages.join(' ')} failed`);
   }
-  if (install.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
 }
 
 export function distDir(edition: string): string {
