@@ -30,6 +30,9 @@ step typecheck npx tsc --noEmit
 # The content store first: some unit tests read real answers from it (lib/openapi/realAnswers.test.ts).
 step content npm run --silent content
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+# Its exit status too: a worker that crashed or an unhandled error leaves the report's tests skipped or
+# passed, and only the status says so.
+export UNIT_EXIT_STATUS=$?
 step build bash scripts/build-editions.sh
 # Bundle-size budgets (issue 7): first-load JS of the front, list and article pages of each edition.
 for edition in main regional; do

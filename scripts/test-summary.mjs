@@ -24,10 +24,18 @@ function readJson(file) {
 const unit = readJson('reports/unit.json');
 if (unit) {
   passed += unit.numPassedTests;
-  failed +=
-    unit.numFailedTests +
-    (unit.numTotalTestSuites && !unit.success && !unit.numFailedTests ? 1 : 0);
+  failed += unit.numFailedTests;
   lines.push(`unit/component: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  // A run that went wrong with no test failed (a file that did not load, a crashed worker, an unhandled
+  // error) counts as one failure; the report may even say success, only vitest's exit status tells.
+  const exitStatus = Number(process.env.UNIT_EXIT_STATUS ?? 0);
+  if (unit.numFailedTests === 0 && ((unit.numTotalTestSuites && !unit.success) || exitStatus)) {
+    failed += 1;
+    const notRun = unit.numTotalTests - unit.numPassedTests;
+    failures.push(
+      `unit: vitest exited ${exitStatus} with no failed test; ${notRun} did not run (a file that did not load, a crashed worker or an unhandled error: see its output)`,
+    );
+  }
   for (const file of unit.testResults ?? []) {
     const where = file.name.replace(`${process.cwd()}/`, '');
     for (const test of file.assertionResults ?? []) {

@@ -7,13 +7,21 @@ import path from 'node:path';
 
 const script = path.resolve(__dirname, 'test-summary.mjs');
 
-function summarise(reports: Record<string, unknown>, ...steps: string[]) {
+function summarise(
+  reports: Record<string, unknown>,
+  steps: string[],
+  env: Record<string, string> = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-summary-'));
   try {
     fs.mkdirSync(path.join(dir, 'reports'));
     for (const [name, report] of Object.entries(reports))
       fs.writeFileSync(path.join(dir, 'reports', name), JSON.stringify(report));
-    const run = spawnSync(process.execPath, [script, ...steps], { cwd: dir, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [script, ...steps], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, UNIT_EXIT_STATUS: '0', ...env },
+    });
     return { status: run.status, lines: run.stdout.trim().split('\n') };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -72,9 +80,7 @@ it('names each failed unit and e2e test with its first error line, without colou
       'e2e-look.json': e2eReport('expected'),
       'e2e.json': e2eReport('unexpected', '\u001b[31mTimed out\u001b[39m\ncall log'),
     },
-    '2',
-    '1',
-    'lint',
+    ['2', '1', 'lint'],
   );
   expect(status).toBe(1);
   expect(lines).toEqual([
@@ -97,8 +103,7 @@ it('lists nothing more when everything passed', () => {
       'e2e-look.json': e2eReport('expected'),
       'e2e.json': e2eReport('expected'),
     },
-    '1',
-    '0',
+    ['1', '0'],
   );
   expect(status).toBe(0);
   expect(lines).toEqual([
@@ -107,4 +112,28 @@ it('lists nothing more when everything passed', () => {
     'e2e: 1 passed, 0 failed',
     '6 passed, 0 failed',
   ]);
+});
+
+it('counts a vitest run whose workers crashed as failed, though its report says success', () => {
+  const { status, lines } = summarise(
+    {
+      'unit.json': {
+        numTotalTests: 10,
+        numPassedTests: 7,
+        numFailedTests: 0,
+        numTotalTestSuites: 4,
+        success: true,
+        testResults: [],
+      },
+      'e2e-look.json': e2eReport('expected'),
+      'e2e.json': e2eReport('expected'),
+    },
+    ['1', '0'],
+    { UNIT_EXIT_STATUS: '1' },
+  );
+  expect(status).toBe(1);
+  expect(lines).toContain(
+    '  unit: vitest exited 1 with no failed test; 3 did not run (a file that did not load, a crashed worker or an unhandled error: see its output)',
+  );
+  expect(lines.at(-1)).toBe('10 passed, 1 failed');
 });
