@@ -77,7 +77,9 @@ describe('measureOperation', () => {
     ).join('\n');
     const started = Date.now();
     const { cost } = measure(`query { quiz(id: "x") { ...F0 } } ${fragments}`);
-    expect(Date.now() - started).toBeLessThan(500);
+    // Expanded, 2^30 selections would take many minutes; measured, milliseconds. The bound is far from
+    // both, so a busy machine cannot fail it.
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(cost).toBeGreaterThan(2 ** 20);
   });
 });
