@@ -76,7 +76,27 @@ function summarise(report: LighthouseReport): LighthouseRun {
   };
 }
 
+/**
+ * Lighthouse's own trace failures (NO_NAVSTART, NO_FCP...) end with this advice: the page is not at
+ * fault, and one more run measures it.
+ */
+const LIGHTHOUSE_RETRY_ADVICE = 'Please run Lighthouse again';
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 function runOnce(url: string, outputFile: string): LighthouseRun {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runAttempt(url, outputFile);
+    } catch (error) {
+      const message = (error as Error).message;
+      if (attempt >= LIGHTHOUSE_ATTEMPTS || !message.includes(LIGHTHOUSE_RETRY_ADVICE)) throw error;
+      process.stdout.write(`(Lighthouse asked to run again: ${message.split('\n')[1] ?? ''}) `);
+    }
+  }
+}
+
+function runAttempt(url: string, outputFile: string): LighthouseRun {
+  fs.rmSync(outputFile, { force: true });
   const result = spawnSync(
     process.execPath,
     [
