@@ -286,6 +286,13 @@ function heldRequest(port: number) {
 
 async function main() {
   if (process.getuid?.() !== 0) skip('needs root (an overlay mount and systemd-nspawn)');
+  // The container's /opt/node is this process's Node: the product's (.node-version), which
+  // `npm run test:systemd` puts first on PATH, or the instances fail on their TypeScript entry point.
+  const wanted = fs.readFileSync('.node-version', 'utf8').trim().split('.')[0];
+  assert(
+    process.versions.node.split('.')[0] === wanted,
+    `Node ${process.versions.node} runs this, the product needs ${wanted}: npm run test:systemd`,
+  );
   try {
     ensureTools([
       { command: 'systemd-nspawn', pkg: 'systemd-container' },
