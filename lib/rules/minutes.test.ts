@@ -1,7 +1,10 @@
 import {
+  addCounts,
   checkDay,
   counterProgress,
   countsOn,
+  daySpanIn,
+  daySpansBetween,
   minutesBetween,
   minutesTotal,
   parseDay,
@@ -48,6 +51,73 @@ describe('todayIn', () => {
     ['2026-11-22T22:30:00Z', 'Europe/Bucharest', '2026-11-23'],
   ])('%s in %s is %s', (iso, zone, expected) => {
     expect(todayIn(zone, Date.parse(iso))).toBe(expected);
+  });
+});
+
+describe('daySpanIn (a day of the counter as the instants it covers in the edition’s zone)', () => {
+  const HOUR = 3_600_000;
+  it.each([
+    ['2026-11-22', 'Europe/Budapest', '2026-11-21T23:00:00Z', 24],
+    ['2026-07-01', 'Europe/Budapest', '2026-06-30T22:00:00Z', 24],
+    // The clocks go forward (23 hours) and back (25 hours).
+    ['2026-03-29', 'Europe/Budapest', '2026-03-28T23:00:00Z', 23],
+    ['2026-10-25', 'Europe/Budapest', '2026-10-24T22:00:00Z', 25],
+    ['2026-11-22', 'Europe/Bucharest', '2026-11-21T22:00:00Z', 24],
+    // The last day of a month and of a leap February.
+    ['2026-12-31', 'Europe/Budapest', '2026-12-30T23:00:00Z', 24],
+    ['2028-02-29', 'Europe/Budapest', '2028-02-28T23:00:00Z', 24],
+  ])('%s in %s starts at %s and lasts %d hours', (day, zone, start, hours) => {
+    const span = daySpanIn(zone, day);
+    expect(span).toEqual({ day, start: Date.parse(start), end: Date.parse(start) + hours * HOUR });
+    // The inverse of todayIn: its first and last instants are that day there, the next one is not.
+    expect(todayIn(zone, span.start)).toBe(day);
+    expect(todayIn(zone, span.end - 1)).toBe(day);
+    expect(todayIn(zone, span.end)).not.toBe(day);
+  });
+});
+
+describe('daySpansBetween', () => {
+  it('gives every day from one to the other, both inclusive, each ending where the next starts', () => {
+    const spans = daySpansBetween('Europe/Budapest', '2026-02-27', '2026-03-02');
+    expect(spans.map((s) => s.day)).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    for (const [i, span] of spans.slice(1).entries()) expect(span.start).toBe(spans[i]!.end);
+  });
+
+  it.each([
+    ['2026-11-22', '2026-11-22', 1],
+    ['2026-11-23', '2026-11-22', 0],
+    ['2025-03-28', '2026-11-22', 605],
+  ])('%s..%s -> %d days', (from, to, count) => {
+    expect(daySpansBetween('Europe/Budapest', from, to)).toHaveLength(count);
+  });
+
+  it.each([
+    ['2026-11-22', 'holnap'],
+    ['', '2026-11-22'],
+  ])('refuses what is not a day: %j..%j', (from, to) => {
+    expect(() => daySpansBetween('Europe/Budapest', from, to)).toThrow(RangeError);
+  });
+});
+
+describe('addCounts', () => {
+  it.each([
+    [
+      { recurring: 0, onetime: 0 },
+      { recurring: 0, onetime: 0 },
+      { recurring: 0, onetime: 0 },
+    ],
+    [
+      { recurring: 2, onetime: 5 },
+      { recurring: 1, onetime: 0 },
+      { recurring: 3, onetime: 5 },
+    ],
+  ])('%j + %j -> %j', (a, b, expected) => {
+    expect(addCounts(a, b)).toEqual(expected);
   });
 });
 

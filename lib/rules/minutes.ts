@@ -42,6 +42,44 @@ export function todayIn(timeZone: string, now: number): string {
   return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 }
 
+/** A calendar day (YYYY-MM-DD) and the unix-ms span it covers in a time zone: [start, end). */
+export interface DaySpan {
+  day: string;
+  start: number;
+  end: number;
+}
+
+/** The calendar day after `day` (both YYYY-MM-DD). */
+function dayAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Midnight at the start of `day` in `timeZone`, as unix ms. */
+function startOfDayIn(timeZone: string, day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, timeZone).getTime();
+}
+
+/**
+ * The span of one calendar day in a time zone, the inverse of todayIn: every instant of it is that
+ * day there. 23 or 25 hours long on the days the clocks change.
+ */
+export function daySpanIn(timeZone: string, day: string): DaySpan {
+  return { day, start: startOfDayIn(timeZone, day), end: startOfDayIn(timeZone, dayAfter(day)) };
+}
+
+/** Every day from `from` to `to` (both inclusive, YYYY-MM-DD) as spans; none if `from` is later. */
+export function daySpansBetween(timeZone: string, from: string, to: string): DaySpan[] {
+  if (parseDay(from) !== from || parseDay(to) !== to) {
+    throw new RangeError(`days as YYYY-MM-DD expected: ${from}, ${to}`);
+  }
+  const spans: DaySpan[] = [];
+  for (let day = from; day <= to; day = dayAfter(day)) spans.push(daySpanIn(timeZone, day));
+  return spans;
+}
+
 export type DayProblem = 'malformed' | 'before-start' | 'future';
 
 /**
@@ -57,6 +95,11 @@ export function checkDay(
   if (day < range.start) return { problem: 'before-start' };
   if (day > range.today) return { problem: 'future' };
   return { day };
+}
+
+/** Two counts (of one day, or of any period) together. */
+export function addCounts(a: DayCounts, b: DayCounts): DayCounts {
+  return { recurring: a.recurring + b.recurring, onetime: a.onetime + b.onetime };
 }
 
 /** One day's contributions; a day without a record had none. */
