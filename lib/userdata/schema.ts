@@ -235,6 +235,47 @@ CREATE TABLE payment_events (
   type text NOT NULL,
   received_at bigint NOT NULL
 );`,
+  // The minutes counter counts recorded payments (SPEC section 9, lib/rules/paymentMinutes.ts): one
+  // row per charge that counts, written with the event that charged (a success, a monthly renewal)
+  // at the context's clock, with the payment's currency and period, so a day range is one range of
+  // one index read alone; a refund deletes its payment's charges (payment_events keeps the history).
+  // The payments that stand succeeded when this runs get the charges their events made, as the state
+  // machine applied them: the first 'succeeded' or 'renewed' (in the order received; within one
+  // millisecond, by event id), and every 'renewed' of a monthly payment; a payment's events are
+  // found through their own index. It can run again on a database that has the table (an older
+  // release, started on the same database, wrote its own version back): it then adds the charges
+  // recorded without one and drops those of payments refunded meanwhile.
+  () => `
+CREATE INDEX IF NOT EXISTS payment_events_by_payment ON payment_events (reference, received_at);
+
+CREATE TABLE IF NOT EXISTS payment_charges (
+  event_id text PRIMARY KEY REFERENCES payment_events (event_id) ON DELETE CASCADE,
+  reference text NOT NULL REFERENCES payments (reference) ON DELETE CASCADE,
+  currency text NOT NULL,
+  period text NOT NULL,
+  charged_at bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payment_charges_by_day ON payment_charges (currency, charged_at, period);
+CREATE INDEX IF NOT EXISTS payment_charges_by_payment ON payment_charges (reference);
+
+INSERT INTO payment_charges (event_id, reference, currency, period, charged_at)
+SELECT e.event_id, e.reference, p.currency, p.period, e.received_at
+FROM payment_events e JOIN payments p ON p.reference = e.reference
+WHERE p.state = 'succeeded'
+  AND e.type IN ('succeeded', 'renewed')
+  AND (
+    (e.type = 'renewed' AND p.period = 'monthly')
+    OR NOT EXISTS (
+      SELECT 1 FROM payment_events earlier
+      WHERE earlier.reference = e.reference
+        AND earlier.type IN ('succeeded', 'renewed')
+        AND (earlier.received_at < e.received_at
+          OR (earlier.received_at = e.received_at AND earlier.event_id < e.event_id)))
+  )
+ON CONFLICT (event_id) DO NOTHING;
+
+DELETE FROM payment_charges
+WHERE reference IN (SELECT reference FROM payments WHERE state <> 'succeeded');`,
 ];
 
 export const META_TABLE = 'userdata_meta';

@@ -1,5 +1,6 @@
 // The user-data port (issue 13): what readers and editors submit: accounts, sessions, newsletter and
-// topic subscriptions, quiz answers, tips to the newsroom and the tippjáték's predictions. One implementation over the store's SqlEngine
+// topic subscriptions, quiz answers, tips to the newsroom and the tippjáték's predictions, payments and
+// what they add to the minutes counter. One implementation over the store's SqlEngine
 // (sqlUserData.ts) runs on the SQLite file and on PostgreSQL; getUserDataStore.ts picks one. Inputs
 // from users are checked here with zod (SPEC sections 3 and 5), so every adapter gets clean values.
 import { z } from 'zod';
@@ -132,6 +133,33 @@ export type PaymentEventOutcome =
       /** The reader charged by this event (a success or a renewal), to send the receipt to. */
       charged: { email: string; name: string; subscription: Subscription } | null;
     };
+
+/** At most this many days in one count of payments (the counter's whole range for 50 years). */
+export const MAX_COUNTED_DAYS = 20_000;
+
+/**
+ * What the minutes counter asks of the recorded payments (SPEC section 9): the days of a range, each
+ * with the unix-ms span it covers in the edition's time zone (lib/rules/minutes.ts daySpanIn), and
+ * the edition's currency (two editions may share one store).
+ */
+export const paymentCountsQuerySchema = z.object({
+  currency: newPaymentSchema.shape.currency,
+  days: z
+    .array(
+      z
+        .object({ day: z.iso.date(), start: z.number().int(), end: z.number().int() })
+        .refine((span) => span.start < span.end, { message: 'a day must end after it starts' }),
+    )
+    .max(MAX_COUNTED_DAYS),
+});
+export type PaymentCountsQuery = z.input<typeof paymentCountsQuerySchema>;
+
+/** One day's counted charges: of monthly payments (recurring) and of one-time ones (onetime). */
+export interface PaymentDayCounts {
+  day: string;
+  recurring: number;
+  onetime: number;
+}
 
 /** SPEC section 7 POST /api/newsletter/subscribe: email, firstName, lastName, listCodes. */
 export const newsletterSubscriptionSchema = z.object({
@@ -408,6 +436,14 @@ export interface UserDataStore {
    * renewal extends it, a refund ends it.
    */
   applyPaymentEvent(input: PaymentEventInput): Promise<PaymentEventOutcome>;
+  /**
+   * The minutes counter's share of the recorded payments (SPEC section 9, lib/rules/paymentMinutes.ts):
+   * per day of the query, the charges that count (each success and monthly renewal, stamped with the
+   * store's clock when it was applied) of the currency's payments that stand succeeded (a refunded
+   * payment counts no more), as recurring (monthly) and onetime. A charge counts on the day whose span
+   * holds it; days with none are left out; in day order.
+   */
+  countedPaymentsByDay(query: PaymentCountsQuery): Promise<PaymentDayCounts[]>;
   /**
    * Idempotent: subscribing again to a list keeps one subscription and updates the names; a list the
    * address had left is pending again. With `signup` (issue 17) the same transaction claims the

@@ -1,6 +1,9 @@
 // Test helper: the user-data port's contract, one suite run on every engine (userData.test.ts): what
-// the accounts, newsletter, topic, quiz, tip and tippjáték features will rely on. Nothing a reader submits is
-// lost, a repeated or concurrent submit leaves one row, and a failed multi-row write leaves none.
+// the accounts, newsletter, topic, quiz, tip, tippjáték, payment and minutes-counter features rely
+// on. Nothing a reader submits is lost, a repeated or concurrent submit leaves one row, and a failed
+// multi-row write leaves none.
+import { daySpansBetween } from '@/lib/rules/minutes';
+import { paymentMinutesByDay, type AppliedPaymentEvent } from '@/lib/rules/paymentMinutes';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { migrate, sqlUserData } from '@/lib/userdata/sqlUserData';
 import type { UserDataStore } from '@/lib/userdata/userDataStore';
@@ -323,6 +326,161 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
             'evt-unknown',
           ]),
         ).toBeUndefined();
+      });
+
+      // SPEC section 9 "Minutes" (lib/rules/paymentMinutes.ts): each charge of a payment that stands
+      // succeeded, on its day in the edition's zone; a refunded, started or failed payment adds
+      // nothing. Euros here, so the payments of the tests above (forints) stay out of these counts.
+      describe('what payments add to the minutes counter', () => {
+        const BUDAPEST = 'Europe/Budapest';
+        // A winter week (UTC+1) in 2027: the charges are stamped with the store's clock, never the
+        // database's own (which is not in 2027).
+        const PREV = '2027-02-09';
+        const DAY = '2027-02-10';
+        const NEXT = '2027-02-11';
+        type History = {
+          period: 'monthly' | 'once';
+          currency?: string;
+          events: Array<[AppliedPaymentEvent['type'], string]>;
+        };
+        const histories: History[] = [
+          { period: 'once', events: [['succeeded', '2027-02-10T09:00:00Z']] },
+          {
+            period: 'monthly',
+            events: [
+              ['succeeded', '2027-02-10T11:00:00Z'],
+              ['renewed', '2027-02-11T08:00:00Z'],
+            ],
+          },
+          {
+            period: 'once',
+            events: [
+              ['succeeded', '2027-02-10T12:00:00Z'],
+              ['refunded', '2027-02-11T09:00:00Z'],
+            ],
+          },
+          { period: 'monthly', events: [['started', '2027-02-10T10:00:00Z']] },
+          {
+            period: 'monthly',
+            events: [
+              ['started', '2027-02-10T10:00:00Z'],
+              ['failed', '2027-02-10T10:01:00Z'],
+            ],
+          },
+          // The last millisecond of the day in Budapest, and the first of the next.
+          { period: 'once', events: [['succeeded', '2027-02-10T22:59:59.999Z']] },
+          { period: 'once', events: [['succeeded', '2027-02-10T23:00:00Z']] },
+          {
+            period: 'monthly',
+            events: [
+              ['succeeded', '2027-02-10T13:00:00Z'],
+              ['succeeded', '2027-02-10T13:05:00Z'],
+              ['failed', '2027-02-10T13:06:00Z'],
+            ],
+          },
+          {
+            period: 'once',
+            events: [
+              ['succeeded', '2027-02-10T14:00:00Z'],
+              ['renewed', '2027-02-11T10:00:00Z'],
+            ],
+          },
+          {
+            period: 'monthly',
+            events: [
+              ['renewed', '2027-02-10T15:00:00Z'],
+              ['succeeded', '2027-02-10T15:01:00Z'],
+            ],
+          },
+          // Another edition's currency.
+          { period: 'once', currency: 'RON', events: [['succeeded', '2027-02-10T09:30:00Z']] },
+        ];
+        const expected = [
+          { day: DAY, recurring: 3, onetime: 3 },
+          { day: NEXT, recurring: 1, onetime: 1 },
+        ];
+        const counted = (days: ReturnType<typeof daySpansBetween>, currency = 'EUR') =>
+          store.countedPaymentsByDay({ currency, days });
+
+        /** Records each history's payment and applies its events at their times; its references. */
+        async function record(list: History[]): Promise<string[]> {
+          const saved = clock;
+          const references: string[] = [];
+          try {
+            for (const history of list) {
+              const payment = await store.startPayment({
+                reference: reference(),
+                userId: null,
+                amount: 10,
+                currency: history.currency ?? 'EUR',
+                period: history.period,
+                product: `Támogatói tagság (${history.period})`,
+              });
+              references.push(payment.reference);
+              for (const [i, [type, iso]] of history.events.entries()) {
+                clock = Date.parse(iso);
+                await event(payment.reference, `${payment.reference}-${i}`, type);
+              }
+            }
+          } finally {
+            clock = saved;
+          }
+          return references;
+        }
+
+        it('counts each charge of a succeeded payment on its day; a refund takes it out of every day', async () => {
+          const [, monthly] = await record(histories);
+          expect(await counted(daySpansBetween(BUDAPEST, PREV, NEXT))).toEqual(expected);
+          // The rule, replayed payment by payment, says the same.
+          const replayed = new Map<string, { recurring: number; onetime: number }>();
+          for (const history of histories.filter((h) => !h.currency)) {
+            const applied = history.events.map(([type, iso]) => ({ type, at: Date.parse(iso) }));
+            for (const { day, recurring, onetime } of paymentMinutesByDay(
+              history.period,
+              applied,
+              BUDAPEST,
+            )) {
+              const sum = replayed.get(day) ?? { recurring: 0, onetime: 0 };
+              replayed.set(day, {
+                recurring: sum.recurring + recurring,
+                onetime: sum.onetime + onetime,
+              });
+            }
+          }
+          expect([...replayed].map(([day, counts]) => ({ day, ...counts }))).toEqual(expected);
+
+          // One day, no day, the other currency, and a range of years (several statements).
+          expect(await counted(daySpansBetween(BUDAPEST, DAY, DAY))).toEqual([expected[0]]);
+          expect(await counted(daySpansBetween(BUDAPEST, PREV, PREV))).toEqual([]);
+          expect(await counted([])).toEqual([]);
+          expect(await counted(daySpansBetween(BUDAPEST, DAY, NEXT), 'RON')).toEqual([
+            { day: DAY, recurring: 0, onetime: 1 },
+          ]);
+          const years = daySpansBetween(BUDAPEST, '2025-03-28', '2027-06-30');
+          expect(years.length).toBeGreaterThan(800);
+          expect(await counted(years)).toEqual(expected);
+
+          // The monthly payment charged on both days is refunded: neither day counts it any more.
+          const saved = clock;
+          clock = Date.parse('2027-02-12T09:00:00Z');
+          await event(monthly!, `${monthly}-refund`, 'refunded');
+          clock = saved;
+          expect(await counted(daySpansBetween(BUDAPEST, PREV, NEXT))).toEqual([
+            { day: DAY, recurring: 2, onetime: 3 },
+            { day: NEXT, recurring: 0, onetime: 1 },
+          ]);
+        });
+
+        it('refuses a day that ends before it starts, a day that is no day, or a bad currency', async () => {
+          const [span] = daySpansBetween(BUDAPEST, DAY, DAY);
+          for (const query of [
+            { currency: 'EUR', days: [{ ...span!, end: span!.start }] },
+            { currency: 'EUR', days: [{ ...span!, day: '2027-02-30' }] },
+            { currency: 'eur', days: [span!] },
+          ]) {
+            await expect(store.countedPaymentsByDay(query)).rejects.toThrow();
+          }
+        });
       });
     });
 
