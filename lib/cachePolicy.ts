@@ -38,8 +38,9 @@ export const ANSWER_LIFETIME_SECONDS = {
   /** A public JSON answer of the API, unless its route says otherwise. */
   api: 30,
   /**
-   * What live pages poll (a live article's version, body and posts): never served stale, so a new post
-   * reaches every reader within one poll interval and these seconds (issue 29's 20 s promise).
+   * What live pages poll (a live article's version, body and posts; the minutes counter): never served
+   * stale, so a new post (a donation) reaches every reader within one poll interval and these seconds
+   * (issue 29's 20 s promise).
    */
   live: 5,
   /** The shared data refresh (rates, weather, trending tags) every page polls. */

@@ -24,8 +24,9 @@ export interface ApiOptions {
 }
 
 /**
- * What live pages poll (a live article's version, body and posts): kept ANSWER_LIFETIME_SECONDS.live,
- * never served stale, so a new post reaches every reader within one poll interval and those seconds.
+ * What live pages poll (a live article's version, body and posts; the support page's minutes
+ * counter): kept ANSWER_LIFETIME_SECONDS.live, never served stale, so a new post (a new donation)
+ * reaches every reader within one poll interval and those seconds.
  */
 export const LIVE_ANSWER: ApiOptions = { maxAge: ANSWER_LIFETIME_SECONDS.live, serveStale: false };
 

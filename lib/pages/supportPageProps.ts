@@ -90,7 +90,10 @@ type Query = Parameters<typeof readSupportChoice>[0];
 async function campaignView(query: Query): Promise<{ view: SupportView; status: number } | null> {
   const doc = await loadDoc(SUPPORT_CAMPAIGN_DOC);
   if (!doc) return null;
-  const counter = await counterSince(getContentSource(), undefined);
+  // Rendered per request with the payments recorded so far; the page then polls /api/counter.
+  const counter = await counterSince(getContentSource(), undefined, {
+    payments: getUserDataStore,
+  });
   const choice = readSupportChoice(query, limits, currencyWords);
   const payment =
     choice.kind === 'valid'

@@ -1,11 +1,18 @@
-// The supporters' minutes counter (issue 16, SPEC sections 3, 7 and 9) from the store's 'minutes'
-// document (data/minutes.json: contributions day by day): one day's counts for /api/minutes, the total
-// since a day for /api/counter and the support page. Days are checked by lib/rules/minutes.ts.
+// The supporters' minutes counter (issue 16, SPEC sections 3, 7 and 9): the store's 'minutes' document
+// (data/minutes.json: contributions day by day) plus the payments recorded from the provider's
+// callbacks (the user-data store: each charge of a payment that stands succeeded, on its day in the
+// edition's time zone; lib/rules/paymentMinutes.ts). One day's counts for /api/minutes, the total
+// since a day for /api/counter and the support page. Days are checked by lib/rules/minutes.ts. When
+// the recorded payments cannot be read, the counter answers from the document alone (and says so in
+// the log), never with an error.
 import { edition } from '@/editions/currentEdition';
 import { BadRequestError } from '../../http/apiRoute';
+import { log } from '../../observability/log';
 import {
+  addCounts,
   checkDay,
   countsOn,
+  daySpansBetween,
   minutesBetween,
   todayIn,
   type DayCounts,
@@ -13,10 +20,40 @@ import {
 } from '../../rules/minutes';
 import type { CounterAnswer } from '../../schemas/counterAnswer';
 import { minutesSourceSchema, type MinutesSource } from '../../schemas/misc';
+import type { PaymentDayCounts, UserDataStore } from '../../userdata/userDataStore';
 import type { ContentSource } from '../contentSource';
+
+/** Where the recorded payments are read: the user-data store (getUserDataStore), or a test's. */
+export type RecordedPayments = () => Promise<Pick<UserDataStore, 'countedPaymentsByDay'>>;
+
+export interface MinutesOptions {
+  payments: RecordedPayments;
+  /** Unix ms; default: the clock. */
+  now?: number;
+}
 
 async function loadMinutes(source: ContentSource): Promise<MinutesSource> {
   return minutesSourceSchema.parse(await source.getDocument('minutes'));
+}
+
+/** The recorded payments' counts of the days `from` to `to`; none when they cannot be read. */
+async function paymentDays(
+  payments: RecordedPayments,
+  from: string,
+  to: string,
+): Promise<PaymentDayCounts[]> {
+  try {
+    const store = await payments();
+    return await store.countedPaymentsByDay({
+      currency: edition.currency,
+      days: daySpansBetween(edition.timeZone, from, to),
+    });
+  } catch (error) {
+    log.warn('minutes counter: recorded payments unreadable, counting the document alone', {
+      error,
+    });
+    return [];
+  }
 }
 
 const problems: Record<DayProblem, string> = {
@@ -44,23 +81,28 @@ function requireDay(
 export async function minutesOfDay(
   source: ContentSource,
   day: string | undefined,
-  now = Date.now(),
+  { payments, now = Date.now() }: MinutesOptions,
 ): Promise<DayCounts & { day: string }> {
   const minutes = await loadMinutes(source);
   const today = todayIn(edition.timeZone, now);
   const checked = requireDay('day', day, { start: minutes.startDate, today, fallback: today });
-  return { day: checked, ...countsOn(minutes.days, checked) };
+  const paid = await paymentDays(payments, checked, checked);
+  return { day: checked, ...addCounts(countsOn(minutes.days, checked), countsOn(paid, checked)) };
 }
 
 /** The minutes bought from `from` (absent: the counter's start) to today. */
 export async function counterSince(
   source: ContentSource,
   from: string | undefined,
-  now = Date.now(),
+  { payments, now = Date.now() }: MinutesOptions,
 ): Promise<CounterAnswer> {
   const minutes = await loadMinutes(source);
   const today = todayIn(edition.timeZone, now);
   const start = minutes.startDate;
   const checked = requireDay('from', from, { start, today, fallback: start });
-  return { from: checked, count: minutesBetween(minutes.days, checked, today) };
+  const paid = await paymentDays(payments, checked, today);
+  return {
+    from: checked,
+    count: minutesBetween(minutes.days, checked, today) + minutesBetween(paid, checked, today),
+  };
 }
