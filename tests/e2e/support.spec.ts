@@ -4,7 +4,8 @@
 // amount re-rendered with its message and the input kept, belepes signed out and signed in. Issue 32:
 // payments are recorded from the demo provider's signed callbacks: a donation that succeeds shows in
 // the reader's account and the receipt arrives; a replayed or forged callback changes nothing; the
-// callbacks sent twice, out of order or late record one success. Regional edition: all of these pages
+// callbacks sent twice, out of order or late record one success; a donation recorded while the support
+// page is open reaches its minutes counter with the next poll. Regional edition: all of these pages
 // and the payment start are 404. The e2e servers run without DONATIONS=1 and without
 // SUPPORT_PAYMENT_URL (the demo checkout); DONATIONS=1 is covered by lib/routing/routeRules.test.ts.
 import AxeBuilder from '@axe-core/playwright';
@@ -15,6 +16,7 @@ import {
   PAYMENT_HEADERS,
   signPaymentCallback,
 } from '../../lib/support/paymentSignature';
+import { MINUTES_RECURRING_FACTOR, MINUTES_REFRESH_MS } from '@/lib/constants';
 import { expect, test } from './guardedTest';
 import { E2E_PASSWORD, e2eEmail, loginViaApi } from './accounts';
 import { editionOf } from './edition';
@@ -376,6 +378,79 @@ test.describe('support pages (main edition)', () => {
     await expect(page.getByText(`Belépve mint ${email}.`)).toBeVisible();
     await expect(page.getByLabel('Jelszó')).toHaveCount(0);
     await expectAxeClean(page);
+  });
+
+  // SPEC section 9 "Minutes" (refresh 60 s; a monthly supporter buys 10 minutes each charge): a
+  // donation recorded from the provider's signed callback reaches a counter already open, with the
+  // page's next poll. The page runs on Playwright's clock, installed before it loads, so the test
+  // moves it past the poll interval instead of waiting a minute. Other tests may donate meanwhile:
+  // the counter grows by at least this donation.
+  test('a donation recorded through the signed callback reaches the open counter with its next poll', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await page.goto('/tamogatas');
+    const bar = page.getByRole('progressbar', { name: 'Támogatói percek' });
+    const value = page.getByText(spaced('perc / 300 000 óra'));
+    const barMinutes = async () => Number(await bar.getAttribute('value'));
+    /** The minutes as the counter's text says them ("8 723 754 perc / 300 000 óra"). */
+    const textMinutes = async () =>
+      Number(((await value.textContent()) ?? '').split('perc')[0]!.replace(/\D/g, ''));
+    const before = await barMinutes();
+    expect(before).toBeGreaterThan(0);
+    expect(await textMinutes()).toBe(before);
+
+    // The counter's polls sent once the donation is recorded, and what each answered.
+    let recorded = false;
+    const polls: Array<Promise<number>> = [];
+    page.on('request', (sent) => {
+      if (!recorded || new URL(sent.url()).pathname !== '/api/counter') return;
+      const count = sent
+        .response()
+        .then(async (answer) => ((await answer!.json()) as { count: number }).count);
+      // Only the first poll is awaited; a later one that fails as the test ends is no error.
+      count.catch(() => {});
+      polls.push(count);
+    });
+
+    // The payment button records a monthly payment and names it to the provider's checkout as
+    // `custom`; the provider then reports it started and succeeded, signed.
+    const started = await request.post('/api/payments/start', {
+      form: { osszeg: '5000', gyakorisag: 'havi' },
+      maxRedirects: 0,
+    });
+    expect(started.status()).toBe(303);
+    const checkout = new URL(started.headers()['location']!, 'http://localhost');
+    const reference = checkout.searchParams.get('custom')!;
+    expect(reference).toMatch(/^[\w-]{16,64}$/);
+    for (const type of ['started', 'succeeded']) {
+      const answer = await callback(request, {
+        event_id: `counter-${reference}-${type}`,
+        type,
+        reference,
+        payer_email: `e2e-counter-${Date.now()}@example.hu`,
+      });
+      expect(answer.status(), type).toBe(200);
+    }
+    expect(
+      ((await (await request.get(`/api/payments/status/${reference}`)).json()) as { state: string })
+        .state,
+    ).toBe('succeeded');
+    recorded = true;
+
+    // One poll interval on: the poll goes out (a try that finds the page not yet hydrated, its
+    // timer not yet set, moves the clock again) and its answer already counts the donation.
+    await expect(async () => {
+      if (polls.length === 0) await page.clock.fastForward(MINUTES_REFRESH_MS + 1_000);
+      expect(polls.length).toBeGreaterThan(0);
+    }).toPass({ timeout: 30_000 });
+    expect(await polls[0]!).toBeGreaterThanOrEqual(before + MINUTES_RECURRING_FACTOR);
+    // The open page shows it, as text and as the bar.
+    await expect
+      .poll(barMinutes, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(before + MINUTES_RECURRING_FACTOR);
+    expect(await textMinutes()).toBe(await barMinutes());
   });
 
   test('the counter API: a day, the total since a day, bad days are 400', async ({ request }) => {
