@@ -8,6 +8,7 @@ import type { ArticleSource } from '@/lib/schemas/demoSource';
 import { articlePath } from '@/lib/rules/articlePath';
 import { imageSrcSet, imageUrl } from '@/lib/rules/imageUrl';
 import { demoImage } from '@/lib/content/services/demoImage';
+import { shiftInstant } from './worldShift';
 
 export interface Taxonomy {
   superTags: Map<string, { id: number; slug: string; name: string; active: boolean }>;
@@ -51,8 +52,8 @@ function lookup<T>(map: Map<string, T>, key: string, what: string, slug: string)
   return value;
 }
 
-function toUnix(iso: string, shiftSeconds: number): number {
-  return Math.floor(Date.parse(iso) / 1000) + shiftSeconds;
+function toUnix(iso: string, shiftWeeks: number): number {
+  return Math.floor(shiftInstant(Date.parse(iso), shiftWeeks) / 1000);
 }
 
 function editionMask(editions: readonly EditionSlug[] | undefined): number {
@@ -76,13 +77,14 @@ export function buildArticleRow(
   context: {
     id: number;
     taxonomy: Taxonomy;
-    shiftSeconds: number;
+    /** The weeks the article's dates move (scripts/content/worldShift.ts). */
+    shiftWeeks: number;
     parent?: ParentRef;
     childCount: number;
     contentHtml?: string;
   },
 ): ArticleRow {
-  const { taxonomy, shiftSeconds, parent } = context;
+  const { taxonomy, shiftWeeks, parent } = context;
   const superTag = (slug: string) => {
     const found = lookup(taxonomy.superTags, slug, 'super tag', source.slug);
     return { id: found.id, name: found.name, slug: found.slug, active: found.active };
@@ -103,8 +105,8 @@ export function buildArticleRow(
     };
   });
   const flags = source.flags ?? [];
-  const pubDate = toUnix(source.pubDate, shiftSeconds);
-  const updatedAt = source.updatedAt ? toUnix(source.updatedAt, shiftSeconds) : pubDate;
+  const pubDate = toUnix(source.pubDate, shiftWeeks);
+  const updatedAt = source.updatedAt ? toUnix(source.updatedAt, shiftWeeks) : pubDate;
   const image = demoImage(source.image);
   const important = source.important === true || flags.includes('legfontosabb');
   const editions = parent ? parent.editions : editionMask(source.editions);

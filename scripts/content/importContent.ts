@@ -45,7 +45,8 @@ import { demoImage } from '@/lib/content/services/demoImage';
 import { assignArticleIds, registeredArticleIds, writeArticleIds } from './articleIds';
 import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from './articleRecords';
 import { writeArticles } from './articleWriter';
-import { articleShiftSeconds, dateShiftSeconds } from './dateShift';
+import { SHIFT_DOCUMENT, type WorldShift } from './datedSources';
+import { articleShiftWeeks, isHistorical, shiftDate, worldShiftWeeks } from './worldShift';
 import { writeDemoImages, writeSportBadges } from './demoImages';
 import { writeDemoAudio } from './demoAudio';
 import { parseOrExplain, readDemo, readJson } from './readDemo';
@@ -59,6 +60,8 @@ export interface ImportOptions {
   archive?: ArticleSource[];
   /** Skip writing demo images (benchmarks). */
   images?: boolean;
+  /** The instant the demo world is moved towards (scripts/content/worldShift.ts); default: now. */
+  now?: number;
 }
 
 const BATCH = 5_000;
@@ -112,8 +115,17 @@ export async function importContent(options: ImportOptions = {}) {
   const newest = demo.articles
     .map((a) => a.pubDate)
     .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
-  const shiftSeconds = dateShiftSeconds(newest);
+  const now = options.now ?? Date.now();
+  const shiftWeeks = worldShiftWeeks(newest, now);
   const archive = new Set(options.archive);
+  const weeksOf = new Map(
+    demo.articles.map((a) => [a.slug, articleShiftWeeks(a.pubDate, newest, shiftWeeks)]),
+  );
+  const world: WorldShift = {
+    weeks: shiftWeeks,
+    newest,
+    articleWeeks: (slug) => weeksOf.get(slug) ?? 0,
+  };
   const sources = [...archive, ...demo.articles];
   // New articles get their ids in publication order (articleIds.ts: known ones keep theirs).
   const ordered = sources
@@ -142,10 +154,8 @@ export async function importContent(options: ImportOptions = {}) {
     const row = buildArticleRow(source, {
       id,
       taxonomy,
-      // An article about past events keeps its date (dateShift.ts).
-      shiftSeconds: archive.has(source)
-        ? 0
-        : articleShiftSeconds(source.pubDate, newest, shiftSeconds),
+      // A generated archive article keeps its date, as does one about past events (worldShift.ts).
+      shiftWeeks: archive.has(source) ? 0 : world.articleWeeks(source.slug),
       parent,
       childCount: childCount.get(source.slug) ?? 0,
       contentHtml,
@@ -202,7 +212,8 @@ export async function importContent(options: ImportOptions = {}) {
         for (const edition of editions) {
           const file = pattern.replace('{edition}', edition);
           if (!fs.existsSync(path.join('data', file))) throw new Error(`missing data/${file}`);
-          const value = parseOrExplain(schema, readJson(file), file);
+          const written = parseOrExplain(schema, readJson(file), file);
+          const value = SHIFT_DOCUMENT[kind]?.(written as never, world) ?? written;
           const dangling = referencedSlugs(kind, value).filter((slug) => !rows.has(slug));
           if (dangling.length) throw new Error(`${file}: unknown articles ${dangling.join(', ')}`);
           blobs.push([
@@ -222,7 +233,15 @@ export async function importContent(options: ImportOptions = {}) {
           'doc',
           '*',
           doc.slug,
-          JSON.stringify({ ...doc, content: renderMarkdown(doc.body), body: undefined }),
+          JSON.stringify({
+            ...doc,
+            updatedAt:
+              doc.updatedAt && !isHistorical(doc.updatedAt, newest)
+                ? shiftDate(doc.updatedAt, shiftWeeks)
+                : doc.updatedAt,
+            content: renderMarkdown(doc.body),
+            body: undefined,
+          }),
         ]);
       }
       await tx.insertMany('blobs', ['kind', 'edition', 'key', 'json'], blobs);
@@ -233,7 +252,10 @@ export async function importContent(options: ImportOptions = {}) {
         ['key', 'value'],
         [
           ['schemaVersion', String(STORE_SCHEMA_VERSION)],
-          ['dateShiftSeconds', String(shiftSeconds)],
+          // What the world was moved towards, and by how much (scripts/content/worldShift.ts).
+          ['worldNow', new Date(now).toISOString()],
+          ['worldNewest', newest ?? ''],
+          ['worldShiftWeeks', String(shiftWeeks)],
         ],
       );
     });
@@ -261,7 +283,7 @@ export async function importContent(options: ImportOptions = {}) {
       podcastEpisodeSourceSchema.array().parse(readJson('episodes.json')),
     );
   }
-  return { file: target.name, counts, shiftSeconds };
+  return { file: target.name, counts, shiftWeeks };
 }
 
 /** The article ids the store this import replaces has given (none when there is no store yet). */

@@ -80,7 +80,7 @@ export async function addArticle(input: unknown, file = storePath()) {
     const row = buildArticleRow(source, {
       id,
       taxonomy: await loadTaxonomy(db),
-      shiftSeconds: 0,
+      shiftWeeks: 0,
       childCount: 0,
     });
     await writeArticles(db, [row], { countLists: true });
@@ -162,7 +162,7 @@ export async function addLivePost(input: LivePostInput, file = storePath()) {
       {
         id,
         taxonomy: await loadTaxonomy(db),
-        shiftSeconds: 0,
+        shiftWeeks: 0,
         parent: { id: parent.id, editions: parent.editions, url: parentItem.url },
         childCount: 0,
       },
