@@ -1,7 +1,23 @@
 // e2e tests in a real Chromium (Debian's, at CHROMIUM_PATH or /usr/bin/chromium) against both editions,
 // each served by the product's server (server/main.ts) from its own build (scripts/test-all.sh builds
 // them first).
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CLOCK_OFFSET_VARIABLE, moveClock, offsetToTestNow } from './tests/clock/movedClock.mts';
+
+/**
+ * The tests' clock (tests/clock/movedClock.mts): the store was written for TEST_NOW, and the sites, this
+ * runner and its pages (tests/e2e/guardedTest.ts) read it as now. `npm test` and `npm run test:e2e` pin
+ * the whole run before the builds (scripts/lib/testClock.sh); a run started by hand pins itself here,
+ * its servers and workers through the preload.
+ */
+if (process.env[CLOCK_OFFSET_VARIABLE] === undefined) {
+  const offset = offsetToTestNow();
+  moveClock(offset);
+  process.env[CLOCK_OFFSET_VARIABLE] = String(offset);
+  const preload = `--import=${path.resolve('tests/clock/preload.mts')}`;
+  process.env.NODE_OPTIONS = [preload, process.env.NODE_OPTIONS].filter(Boolean).join(' ');
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The visual snapshot suite (issue 27): its own projects, run before the rest. */

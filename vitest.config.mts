@@ -12,7 +12,11 @@ export default defineConfig({
     setupFiles: ['tests/setupTests.ts'],
     // A throw-away PostgreSQL for the tests that run on both store engines, and a Redis for the
     // shared page cache.
-    globalSetup: ['tests/setup/postgresServer.ts', 'tests/setup/redisServer.ts'],
+    globalSetup: [
+      'tests/setup/testStore.ts',
+      'tests/setup/postgresServer.ts',
+      'tests/setup/redisServer.ts',
+    ],
     // The live clock never leaks into rules: tests pass `now` explicitly or fake timers.
     env: { TZ: 'UTC' },
     // A busy 2-core machine (issue 28, item 7): a test fails on what it asserts, never on vitest's

@@ -18,13 +18,14 @@ const manifest = JSON.stringify({ pages: { '/_app': [], '/': [], '/[section]': [
 
 describe('the running build read from the dist folder (SPEC section 4: build detection)', () => {
   it('reads the id, the time of BUILD_ID and the page routes', () => {
-    const build = readBuild(distDir({ BUILD_ID: 'abc_123-X\n', 'build-manifest.json': manifest }));
-    expect(build).toEqual({
+    const dir = distDir({ BUILD_ID: 'abc_123-X\n', 'build-manifest.json': manifest });
+    // The file's own time, as the file system has it (not the process's clock, which tests may move).
+    const written = Math.round(fs.statSync(path.join(dir, 'BUILD_ID')).mtimeMs);
+    expect(readBuild(dir)).toEqual({
       id: 'abc_123-X',
-      timestamp: expect.any(Number),
+      timestamp: written,
       pages: ['/', '/[section]', '/_app'],
     });
-    expect(Math.abs(build!.timestamp - Date.now())).toBeLessThan(60_000);
   });
 
   it.each([

@@ -6,6 +6,10 @@ import type { Quiz } from '../schemas/quiz';
 import { getContentSource } from '../content/getContentSource';
 import { storePath } from '../store/storePath';
 import { articleQuizzes, articleView, loadArticlePage } from './articlePageProps';
+import { pinTestClock } from '@/tests/clock/testClock';
+
+// The demo store's world and the dates it renders are those of the tests' clock.
+pinTestClock();
 
 vi.hoisted(() => {
   delete process.env.CONTENT_API_URL;
@@ -131,11 +135,11 @@ describe('articleView for the page locale', () => {
 // reader opening an article's path gets, over the local store (var/content.db, written by
 // `npm run content`; skipped without it), main edition.
 describe.skipIf(!fs.existsSync(storePath()))('loadArticlePage over the store', () => {
-  const ARTICLE = '/gazdasag/2026/11/15/inflacio-oktober-ksh';
-  const LONGFORM = '/belfold/2026/11/20/kiurulo-falvak-zemplen-demografiai-valsag';
-  const LIVE_BLOG = '/kulfold/2026/11/26/haboru-ukrajnaban-percrol-percre';
+  const ARTICLE = '/gazdasag/2026/11/10/inflacio-oktober-ksh';
+  const LONGFORM = '/belfold/2026/11/15/kiurulo-falvak-zemplen-demografiai-valsag';
+  const LIVE_BLOG = '/kulfold/2026/11/21/haboru-ukrajnaban-percrol-percre';
   /** Switched off by the editors (active 0). */
-  const INACTIVE = '/belfold/2026/11/25/haziorvosi-ugyelet-atalakitas';
+  const INACTIVE = '/belfold/2026/11/20/haziorvosi-ugyelet-atalakitas';
 
   /** What the page of `path` (as the route table matches it) answers. */
   async function open(path: string, { draftMode = false } = {}) {
@@ -179,24 +183,24 @@ describe.skipIf(!fs.existsSync(storePath()))('loadArticlePage over the store', (
   });
 
   it.each([
-    ['another section', '/kulfold/2026/11/15/inflacio-oktober-ksh', ARTICLE],
+    ['another section', '/kulfold/2026/11/10/inflacio-oktober-ksh', ARTICLE],
     ['another day', '/gazdasag/2026/11/16/inflacio-oktober-ksh', ARTICLE],
     ['another year and month', '/gazdasag/2025/01/15/inflacio-oktober-ksh', ARTICLE],
-    ['the section in other case', '/Gazdasag/2026/11/15/inflacio-oktober-ksh', ARTICLE],
+    ['the section in other case', '/Gazdasag/2026/11/10/inflacio-oktober-ksh', ARTICLE],
     [
       'a section that does not exist',
-      '/nincs/2026/11/20/kiurulo-falvak-zemplen-demografiai-valsag',
+      '/nincs/2026/11/15/kiurulo-falvak-zemplen-demografiai-valsag',
       LONGFORM,
     ],
     ['/elo of an article that is no live blog', `${ARTICLE}/elo`, ARTICLE],
-    ['/elo of it under another section', '/sport/2026/11/15/inflacio-oktober-ksh/elo', ARTICLE],
+    ['/elo of it under another section', '/sport/2026/11/10/inflacio-oktober-ksh/elo', ARTICLE],
   ])('%s: %s redirects permanently to %s (SPEC section 5)', async (_name, path, canonical) => {
     expect(await open(path)).toEqual({ redirect: { destination: canonical, permanent: true } });
   });
 
   // SPEC section 5: a URL that differs from the canonical one is redirected, the slug's letter case too.
   it('the slug in other case redirects to the canonical path', async () => {
-    expect(await open('/gazdasag/2026/11/15/Inflacio-Oktober-KSH')).toEqual({
+    expect(await open('/gazdasag/2026/11/10/Inflacio-Oktober-KSH')).toEqual({
       redirect: { destination: ARTICLE, permanent: true },
     });
   });
@@ -217,16 +221,16 @@ describe.skipIf(!fs.existsSync(storePath()))('loadArticlePage over the store', (
   });
 
   it.each([
-    ['a live blog post', '/belfold/2026/10/17/valasztasi-est-reszvetel-17-orakor', false],
-    ['a live blog post, previewed', '/belfold/2026/10/17/valasztasi-est-reszvetel-17-orakor', true],
+    ['a live blog post', '/belfold/2026/10/12/valasztasi-est-reszvetel-17-orakor', false],
+    ['a live blog post, previewed', '/belfold/2026/10/12/valasztasi-est-reszvetel-17-orakor', true],
     [
       'a live blog post as a live blog',
-      '/belfold/2026/10/17/valasztasi-est-reszvetel-17-orakor/elo',
+      '/belfold/2026/10/12/valasztasi-est-reszvetel-17-orakor/elo',
       false,
     ],
     [
       "the other edition's article",
-      '/erdely/2026/11/25/kolozsvari-metro-alagutfuras-megkezdodott',
+      '/erdely/2026/11/20/kolozsvari-metro-alagutfuras-megkezdodott',
       false,
     ],
     ['an unknown slug', '/belfold/2026/11/20/nincs-ilyen-cikk', false],

@@ -10,6 +10,7 @@
 import { type Browser } from '@playwright/test';
 import { expect, test } from '../guardedTest';
 import type { EditionConfig } from '@/editions/editionSchema';
+import { TEST_NOW } from '@/tests/clock/movedClock.mts';
 import { editionOf } from '../edition';
 import { openSample, pageSamples, type PageSample } from './pageSamples';
 import { WIDTHS } from './widths';
@@ -18,9 +19,9 @@ import { WIDTHS } from './widths';
 const ALWAYS_VOLATILE = ['time', '[data-ad-slot]', '[data-version]', 'iframe'];
 
 /**
- * Dates take one fixed box while the snapshot is taken: the demo dates move with the time of day the
- * store was written (scripts/content/dateShift.ts), and a date's text ("8 órája", "tegnap 14:05")
- * would otherwise move what stands beside it on its line, or wrap it, by the hour the suite runs.
+ * Dates take one fixed box while the snapshot is taken: the servers' clock runs on from the tests'
+ * clock while the suite runs, and a date's text ("8 órája", "ma 14:05") would otherwise move what
+ * stands beside it on its line, or wrap it, as the minutes pass.
  */
 const FIXED_DATE_BOXES = `time {
   display: inline-block !important;
@@ -38,8 +39,8 @@ const FIXED_DATE_BOXES = `time {
  */
 const MAX_DIFF_RATIO = 0.001;
 
-/** The browser's clock: Date.now() in the page, fixed (timers still run). */
-const FIXED_NOW = new Date('2026-11-25T10:00:00+01:00');
+/** The browser's clock: Date.now() in the page, fixed at the tests' clock (timers still run). */
+const FIXED_NOW = new Date(TEST_NOW);
 
 async function expectLooksAccepted(
   browser: Browser,
