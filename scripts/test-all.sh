@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, format, type check, unit + component tests, both editions built, e2e in
-# Chromium for both editions. Runs every step even when one fails, and ends with 'N passed, N failed'.
+# The whole test suite: lint, format, type check, unit + component tests (also with the clock moved by
+# days), both editions built, e2e in Chromium for both editions. Runs every step even when one fails,
+# says how long each took, and ends with 'N passed, N failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/node.sh # a supported Node.js first on PATH (.node-version)
+source scripts/lib/testClock.sh # the tests' clock (use_clock, pin_test_clock)
 export NEXT_TELEMETRY_DISABLED=1
+suite_started=$SECONDS
 
 bash scripts/ensure-deps.sh || { echo "dependency installation failed"; echo "0 passed, 1 failed"; exit 1; }
 # PostgreSQL for the store tests that run on both engines and Redis for the shared page cache; without
@@ -16,23 +19,51 @@ rm -rf reports && mkdir -p reports
 checks_passed=0
 checks_failed=0
 failed_steps=()
-step() {
-  local name=$1; shift
+# Each timed part's wall time, printed at the end (scripts/test-summary.mjs).
+timings=reports/timings.tsv
+: >"$timings"
+timed() {
+  local name=$1 started=$SECONDS status
+  shift
   echo "==> $name"
-  if "$@"; then checks_passed=$((checks_passed + 1)); else
+  "$@"
+  status=$?
+  printf '%s\t%s\n' "$name" $((SECONDS - started)) >>"$timings"
+  return $status
+}
+step() {
+  local name=$1
+  if timed "$@"; then checks_passed=$((checks_passed + 1)); else
     checks_failed=$((checks_failed + 1)); failed_steps+=("$name"); fi
 }
+printf '%s\t%s\n' "install packages and engines" $((SECONDS - suite_started)) >>"$timings"
 
 step install bash scripts/check-install.sh
 step lint npx eslint . --max-warnings=0
 step format npx prettier --check . --log-level warn
 step typecheck npx tsc --noEmit
-# The content store first: some unit tests read real answers from it (lib/openapi/realAnswers.test.ts).
+
+# The demo world written for the tests' clock (scripts/lib/testClock.sh): the store some unit tests read
+# (tests/setup/testStore.ts) and the builds and e2e tests serve.
+pin_test_clock
 step content npm run --silent content
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+
+# The unit and component tests on the machine's clock, then three times more with the clock moved by
+# 1, 40 and 400 days: no test may depend on the day it runs (a test that reads the store or renders a
+# date pins its clock, tests/clock/testClock.ts).
+use_clock 0
+timed unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 # Its exit status too: a worker that crashed or an unhandled error leaves the report's tests skipped or
 # passed, and only the status says so.
 export UNIT_EXIT_STATUS=$?
+for days in 1 40 400; do
+  use_clock $((days * 86400000))
+  timed "unit, clock +$days days" npx vitest run --reporter=dot --reporter=json \
+    --outputFile.json="reports/unit-clock-$days.json"
+  printf '%s\n' $? >"reports/unit-clock-$days.status"
+done
+
+pin_test_clock
 step build bash scripts/build-editions.sh
 # Bundle-size budgets (issue 7): first-load JS of the front, list and article pages of each edition.
 for edition in main regional; do
@@ -40,8 +71,8 @@ for edition in main regional; do
 done
 if bash scripts/ensure-chromium.sh; then
   # The visual snapshots first (issue 27): the other e2e tests write to the store.
-  E2E_LOOK=1 npx playwright test --project=main-look --project=regional-look
-  npx playwright test --project=main --project=regional
+  timed "e2e visual snapshots" env E2E_LOOK=1 npx playwright test --project=main-look --project=regional-look
+  timed e2e npx playwright test --project=main --project=regional
   # What the servers logged meanwhile (issue 29): JSON lines with request ids, and no secret.
   step "server logs" npx tsx scripts/check-server-logs.ts reports/server-logs
 else
@@ -51,7 +82,7 @@ fi
 # The scaled topology (issue 13): PostgreSQL, Redis, two instances, nginx; needs the main build.
 if bash scripts/ensure-postgres.sh && bash scripts/ensure-redis.sh; then
   touch reports/scale.expected
-  SCALE_REPORT=reports/scale.json npx tsx scripts/test-scale.ts
+  timed "scaled topology" env SCALE_REPORT=reports/scale.json npx tsx scripts/test-scale.ts
 else
   echo "==> scaled topology skipped: PostgreSQL or Redis cannot be installed here"
 fi
@@ -60,4 +91,5 @@ fi
 # or no container possible here: it prints 'skipped: <reason>' and passes.
 step "systemd units" npx tsx scripts/test-systemd.ts
 
+printf '%s\t%s\n' "whole suite" $((SECONDS - suite_started)) >>"$timings"
 node scripts/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]}"

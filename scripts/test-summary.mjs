@@ -51,6 +51,31 @@ if (unit) {
   lines.push('unit/component: no report (vitest did not run)');
 }
 
+// The unit suite again with the clock moved by days (scripts/test-all.sh): each run is one check, and
+// a test it fails is named like any other.
+for (const file of fs
+  .readdirSync('reports')
+  .filter((name) => /^unit-clock-\d+\.json$/.test(name))) {
+  const days = file.match(/\d+/)[0];
+  const report = readJson(`reports/${file}`);
+  const status = Number(readJson(`reports/unit-clock-${days}.status`) ?? 1);
+  const ok = report && report.numFailedTests === 0 && report.numPassedTests > 0 && status === 0;
+  if (ok) passed += 1;
+  else failed += 1;
+  lines.push(
+    `unit/component, clock +${days} days: ${report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report'}${status ? ` (vitest exited ${status})` : ''}`,
+  );
+  for (const result of report?.testResults ?? []) {
+    const where = result.name.replace(`${process.cwd()}/`, '');
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push(
+          `unit +${days} days ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+    }
+  }
+}
+
 function* specsOf(suite) {
   for (const child of suite.suites ?? []) yield* specsOf(child);
   yield* suite.specs ?? [];
@@ -103,6 +128,21 @@ if (failures.length) {
     lines.push(`  … and ${failures.length - MAX_FAILURES_NAMED} more`);
 }
 if (failedSteps.length) lines.push(`failed steps: ${failedSteps.join(', ')}`);
+// How long each part took (scripts/test-all.sh), in minutes and seconds.
+const timings = fs.existsSync('reports/timings.tsv')
+  ? fs
+      .readFileSync('reports/timings.tsv', 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t'))
+  : [];
+if (timings.length) {
+  const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const width = Math.max(...timings.map(([name]) => name.length));
+  lines.push('wall time:');
+  for (const [name, seconds] of timings)
+    lines.push(`  ${name.padEnd(width)}  ${clock(Number(seconds)).padStart(6)}`);
+}
 console.log(lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -16,7 +16,10 @@ function summarise(
   try {
     fs.mkdirSync(path.join(dir, 'reports'));
     for (const [name, report] of Object.entries(reports))
-      fs.writeFileSync(path.join(dir, 'reports', name), JSON.stringify(report));
+      fs.writeFileSync(
+        path.join(dir, 'reports', name),
+        typeof report === 'string' ? report : JSON.stringify(report),
+      );
     const run = spawnSync(process.execPath, [script, ...steps], {
       cwd: dir,
       encoding: 'utf8',
@@ -27,6 +30,16 @@ function summarise(
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const unitReport = (overrides: Record<string, unknown> = {}) => ({
+  numTotalTests: 3,
+  numPassedTests: 3,
+  numFailedTests: 0,
+  numTotalTestSuites: 1,
+  success: true,
+  testResults: [],
+  ...overrides,
+});
 
 const e2eReport = (status: string, message = '') => ({
   stats: { expected: 1, unexpected: status === 'unexpected' ? 1 : 0, flaky: 0 },
@@ -55,7 +68,8 @@ const e2eReport = (status: string, message = '') => ({
 it('names each failed unit and e2e test with its first error line, without colour codes', () => {
   const { status, lines } = summarise(
     {
-      'unit.json': {
+      'unit.json': unitReport({
+        numTotalTests: 2,
         numPassedTests: 1,
         numFailedTests: 1,
         numTotalTestSuites: 2,
@@ -76,7 +90,7 @@ it('names each failed unit and e2e test with its first error line, without colou
             assertionResults: [],
           },
         ],
-      },
+      }),
       'e2e-look.json': e2eReport('expected'),
       'e2e.json': e2eReport('unexpected', '\u001b[31mTimed out\u001b[39m\ncall log'),
     },
@@ -99,7 +113,7 @@ it('names each failed unit and e2e test with its first error line, without colou
 it('lists nothing more when everything passed', () => {
   const { status, lines } = summarise(
     {
-      'unit.json': { numPassedTests: 3, numFailedTests: 0, success: true, testResults: [] },
+      'unit.json': unitReport(),
       'e2e-look.json': e2eReport('expected'),
       'e2e.json': e2eReport('expected'),
     },
@@ -117,14 +131,7 @@ it('lists nothing more when everything passed', () => {
 it('counts a vitest run whose workers crashed as failed, though its report says success', () => {
   const { status, lines } = summarise(
     {
-      'unit.json': {
-        numTotalTests: 10,
-        numPassedTests: 7,
-        numFailedTests: 0,
-        numTotalTestSuites: 4,
-        success: true,
-        testResults: [],
-      },
+      'unit.json': unitReport({ numTotalTests: 10, numPassedTests: 7, numTotalTestSuites: 4 }),
       'e2e-look.json': e2eReport('expected'),
       'e2e.json': e2eReport('expected'),
     },
@@ -136,4 +143,66 @@ it('counts a vitest run whose workers crashed as failed, though its report says 
     '  unit: vitest exited 1 with no failed test; 3 did not run (a file that did not load, a crashed worker or an unhandled error: see its output)',
   );
   expect(lines.at(-1)).toBe('10 passed, 1 failed');
+});
+
+it('counts each run with the clock moved by days as one check, naming what it failed', () => {
+  const { status, lines } = summarise(
+    {
+      'unit.json': unitReport(),
+      'unit-clock-1.json': unitReport(),
+      'unit-clock-1.status': '0',
+      'unit-clock-40.json': unitReport({
+        numPassedTests: 2,
+        numFailedTests: 1,
+        success: false,
+        testResults: [
+          {
+            name: 'lib/c.test.ts',
+            status: 'failed',
+            assertionResults: [
+              {
+                fullName: 'a dated page',
+                status: 'failed',
+                failureMessages: ['Expected /2026/\n'],
+              },
+            ],
+          },
+        ],
+      }),
+      'unit-clock-40.status': '1',
+      'e2e-look.json': e2eReport('expected'),
+      'e2e.json': e2eReport('expected'),
+    },
+    ['1', '0'],
+  );
+  expect(status).toBe(1);
+  expect(lines).toEqual([
+    'unit/component: 3 passed, 0 failed',
+    'unit/component, clock +1 days: 3 passed, 0 failed',
+    'unit/component, clock +40 days: 2 passed, 1 failed (vitest exited 1)',
+    'e2e visual snapshots: 1 passed, 0 failed',
+    'e2e: 1 passed, 0 failed',
+    'failed tests (1):',
+    '  unit +40 days lib/c.test.ts › a dated page: Expected /2026/',
+    '7 passed, 1 failed',
+  ]);
+});
+
+it('says how long each part took, before the closing line', () => {
+  const { lines } = summarise(
+    {
+      'unit.json': unitReport(),
+      'e2e-look.json': e2eReport('expected'),
+      'e2e.json': e2eReport('expected'),
+      'timings.tsv': 'lint\t56\ne2e\t1204\nwhole suite\t2400\n',
+    },
+    ['1', '0'],
+  );
+  expect(lines.slice(-5)).toEqual([
+    'wall time:',
+    '  lint           0:56',
+    '  e2e           20:04',
+    '  whole suite   40:00',
+    '6 passed, 0 failed',
+  ]);
 });
