@@ -2,15 +2,27 @@
 # The demo: installs what is needed, builds the store and both editions, and serves them side by side:
 # main on $PORT (default 3000), regional on $PORT+1. Ctrl-C stops both. Each edition is built with its
 # public origin set to the local server (SITE_URL), so feed links, canonical URLs and sitemaps of the
-# demo point at the running demo, not at a production domain.
+# demo point at the running demo, not at a production domain. Each step says how long it took, and the
+# last line how long the demo took to serve both editions.
 set -euo pipefail
+demo_started=$SECONDS
 cd "$(dirname "$0")/.."
 source scripts/lib/node.sh # a supported Node.js first on PATH (.node-version)
 export NEXT_TELEMETRY_DISABLED=1
-bash scripts/ensure-deps.sh
+timed() {
+  local name=$1 started=$SECONDS
+  shift
+  "$@"
+  echo "==> $name: $((SECONDS - started)) s"
+}
+timed "packages" bash scripts/ensure-deps.sh
 port=${PORT:-3000}
-SITE_URL="http://localhost:$port" EDITIONS=main bash scripts/build-editions.sh
-SITE_URL="http://localhost:$((port + 1))" EDITIONS=regional bash scripts/build-editions.sh
+# The demo world moved up to today (scripts/content/worldShift.ts), written once for both builds.
+timed "content store" npm run --silent content
+SITE_URL="http://localhost:$port" EDITIONS=main CONTENT=written timed "main edition build" \
+  bash scripts/build-editions.sh
+SITE_URL="http://localhost:$((port + 1))" EDITIONS=regional CONTENT=written timed \
+  "regional edition build" bash scripts/build-editions.sh
 # Social sign-in against a real OpenID Connect provider on loopback (scripts/dev/oidcProvider.ts): any
 # email address signs in on its own form. Login codes land in var/outbox/ (one JSON file per mail).
 oidc_port=$((port + 12))
@@ -39,6 +51,14 @@ main_pid=$!
 EDITION=regional node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/main.ts -p "$((port + 1))" &
 regional_pid=$!
 trap 'kill $main_pid $regional_pid $oidc_pid $push_pid 2>/dev/null' INT TERM EXIT
+# Both servers answer before the demo says where they are.
+for serving_port in "$port" "$((port + 1))"; do
+  until node -e "fetch('http://127.0.0.1:$serving_port/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; do
+    kill -0 $main_pid $regional_pid 2>/dev/null || { echo "a demo server stopped" >&2; exit 1; }
+    sleep 0.5
+  done
+done
+echo "==> serving both editions $((SECONDS - demo_started)) s after the start"
 echo "==> main edition:     http://localhost:$port"
 echo "==> regional edition: http://localhost:$((port + 1))"
 echo "==> preview: http://localhost:$port/api/preview?path=/ (demo accounts in the README; codes in var/outbox/)"
