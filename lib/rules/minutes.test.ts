@@ -8,6 +8,7 @@ import {
   minutesBetween,
   minutesTotal,
   parseDay,
+  rangeSpanIn,
   todayIn,
 } from './minutes';
 
@@ -73,6 +74,45 @@ describe('daySpanIn (a day of the counter as the instants it covers in the editi
     expect(todayIn(zone, span.start)).toBe(day);
     expect(todayIn(zone, span.end - 1)).toBe(day);
     expect(todayIn(zone, span.end)).not.toBe(day);
+  });
+});
+
+describe('rangeSpanIn (SPEC §9: the counter counts from the start of a day to the end of today)', () => {
+  const HOUR = 3_600_000;
+  it.each([
+    ['2026-11-22', '2026-11-22', 'Europe/Budapest', '2026-11-21T23:00:00Z', 24],
+    ['2026-11-21', '2026-11-22', 'Europe/Budapest', '2026-11-20T23:00:00Z', 48],
+    // Across a change of the clocks: forward (an hour less) and back (an hour more).
+    ['2026-03-28', '2026-03-30', 'Europe/Budapest', '2026-03-27T23:00:00Z', 71],
+    ['2026-10-24', '2026-10-26', 'Europe/Budapest', '2026-10-23T22:00:00Z', 73],
+    // Starting in summer time, ending in winter time: the days of both, whole.
+    ['2026-07-01', '2026-11-22', 'Europe/Budapest', '2026-06-30T22:00:00Z', 145 * 24 + 1],
+    // The counter's whole range: from its start day (winter time) to a day of the next winter.
+    ['2025-03-28', '2026-11-22', 'Europe/Budapest', '2025-03-27T23:00:00Z', 605 * 24],
+    // The edition's own zone: Bucharest is an hour ahead of Budapest.
+    ['2026-11-22', '2026-11-22', 'Europe/Bucharest', '2026-11-21T22:00:00Z', 24],
+    // Over a leap February's last day.
+    ['2028-02-28', '2028-03-01', 'Europe/Budapest', '2028-02-27T23:00:00Z', 72],
+  ])('%s..%s in %s starts at %s and lasts %d hours', (from, to, zone, start, hours) => {
+    const span = rangeSpanIn(zone, from, to);
+    expect(span).toEqual({ start: Date.parse(start), end: Date.parse(start) + hours * HOUR });
+    // Its first instant is `from` there, its last one `to`, the next one is after `to`.
+    expect(todayIn(zone, span.start)).toBe(from);
+    expect(todayIn(zone, span.start - 1) < from).toBe(true);
+    expect(todayIn(zone, span.end - 1)).toBe(to);
+    expect(todayIn(zone, span.end) > to).toBe(true);
+    // The same as the first day's start and the last day's end.
+    expect(span).toEqual({ start: daySpanIn(zone, from).start, end: daySpanIn(zone, to).end });
+  });
+
+  it.each([
+    ['2026-11-22', 'holnap'],
+    ['', '2026-11-22'],
+    ['2026-02-30', '2026-03-01'],
+    // No range ends before it starts.
+    ['2026-11-23', '2026-11-22'],
+  ])('refuses %j..%j', (from, to) => {
+    expect(() => rangeSpanIn('Europe/Budapest', from, to)).toThrow(RangeError);
   });
 });
 

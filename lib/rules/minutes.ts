@@ -42,11 +42,15 @@ export function todayIn(timeZone: string, now: number): string {
   return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 }
 
-/** A calendar day (YYYY-MM-DD) and the unix-ms span it covers in a time zone: [start, end). */
-export interface DaySpan {
-  day: string;
+/** The instants from `start` (included) to `end` (excluded), as unix ms. */
+export interface Span {
   start: number;
   end: number;
+}
+
+/** A calendar day (YYYY-MM-DD) and the unix-ms span it covers in a time zone: [start, end). */
+export interface DaySpan extends Span {
+  day: string;
 }
 
 /** The calendar day after `day` (both YYYY-MM-DD). */
@@ -68,6 +72,19 @@ function startOfDayIn(timeZone: string, day: string): number {
  */
 export function daySpanIn(timeZone: string, day: string): DaySpan {
   return { day, start: startOfDayIn(timeZone, day), end: startOfDayIn(timeZone, dayAfter(day)) };
+}
+
+/**
+ * The instants of the days `from` to `to` (both inclusive, YYYY-MM-DD) in a time zone: from the
+ * start of `from` to the end of `to` there, whatever the clocks did in between. What the counter
+ * counts since a day (SPEC section 9) in one range.
+ */
+export function rangeSpanIn(timeZone: string, from: string, to: string): Span {
+  if (parseDay(from) !== from || parseDay(to) !== to) {
+    throw new RangeError(`days as YYYY-MM-DD expected: ${from}, ${to}`);
+  }
+  if (from > to) throw new RangeError(`${from} is after ${to}`);
+  return { start: startOfDayIn(timeZone, from), end: startOfDayIn(timeZone, dayAfter(to)) };
 }
 
 /** Every day from `from` to `to` (both inclusive, YYYY-MM-DD) as spans; none if `from` is later. */
