@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase, postgresAvailable } from '@/tests/support/postgres';
 import type { SqlEngine } from '../store/sqlEngine';
-import { daySpansBetween } from '../rules/minutes';
+import { daySpansBetween, rangeSpanIn } from '../rules/minutes';
 import { userDataEngine } from './getUserDataStore';
 import { META_TABLE, MIGRATIONS, USERDATA_SCHEMA_PG } from './schema';
 import { countedChargesSql } from './sql/payments';
@@ -118,6 +118,13 @@ async function keepsTheChargesRecordedBefore(engine: SqlEngine) {
       { day: '2026-11-22', recurring: 1, onetime: 2 },
       { day: '2026-11-23', recurring: 1, onetime: 0 },
     ]);
+    const countedOn = (day: string) =>
+      sqlUserData(engine).countedPayments({
+        currency: 'HUF',
+        ...rangeSpanIn('Europe/Budapest', day, day),
+      });
+    expect(await countedOn('2026-11-22')).toEqual({ recurring: 1, onetime: 2 });
+    expect(await countedOn('2026-11-23')).toEqual({ recurring: 1, onetime: 0 });
 
     // An older release started on this database: it wrote its own version back, recorded a success
     // without a charge and refunded a payment without taking its charges away. Migrated again, the

@@ -5,6 +5,7 @@
 // from users are checked here with zod (SPEC sections 3 and 5), so every adapter gets clean values.
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, QUIZ_TOKEN_LENGTH } from '../constants';
+import type { DayCounts } from '../rules/minutes';
 import { PAYMENT_EVENTS, type PaymentState } from '../rules/payments';
 
 export { MAX_NAME_LENGTH };
@@ -160,6 +161,20 @@ export interface PaymentDayCounts {
   recurring: number;
   onetime: number;
 }
+
+/**
+ * What the minutes counter asks of the recorded payments (SPEC section 9): the charges of the
+ * edition's currency (two editions may share one store) from `start` to `end` ([start, end), unix
+ * ms): a day or a range of days in the edition's time zone (lib/rules/minutes.ts rangeSpanIn).
+ */
+export const countedPaymentsQuerySchema = z
+  .object({
+    currency: newPaymentSchema.shape.currency,
+    start: z.number().int(),
+    end: z.number().int(),
+  })
+  .refine((span) => span.start < span.end, { message: 'a range must end after it starts' });
+export type CountedPaymentsQuery = z.input<typeof countedPaymentsQuerySchema>;
 
 /** SPEC section 7 POST /api/newsletter/subscribe: email, firstName, lastName, listCodes. */
 export const newsletterSubscriptionSchema = z.object({
@@ -444,6 +459,13 @@ export interface UserDataStore {
    * holds it; days with none are left out; in day order.
    */
   countedPaymentsByDay(query: PaymentCountsQuery): Promise<PaymentDayCounts[]>;
+  /**
+   * The minutes counter's share of the recorded payments (SPEC section 9, lib/rules/paymentMinutes.ts):
+   * the charges that count (each success and monthly renewal, stamped with the store's clock when it
+   * was applied) of the currency's payments that stand succeeded (a refunded payment counts no more),
+   * charged within the query's span, as recurring (monthly) and onetime.
+   */
+  countedPayments(query: CountedPaymentsQuery): Promise<DayCounts>;
   /**
    * Idempotent: subscribing again to a list keeps one subscription and updates the names; a list the
    * address had left is pending again. With `signup` (issue 17) the same transaction claims the

@@ -2,7 +2,7 @@
 // the accounts, newsletter, topic, quiz, tip, tippjáték, payment and minutes-counter features rely
 // on. Nothing a reader submits is lost, a repeated or concurrent submit leaves one row, and a failed
 // multi-row write leaves none.
-import { daySpansBetween } from '@/lib/rules/minutes';
+import { daySpansBetween, rangeSpanIn } from '@/lib/rules/minutes';
 import { paymentMinutesByDay, type AppliedPaymentEvent } from '@/lib/rules/paymentMinutes';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { migrate, sqlUserData } from '@/lib/userdata/sqlUserData';
@@ -401,6 +401,10 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
         ];
         const counted = (days: ReturnType<typeof daySpansBetween>, currency = 'EUR') =>
           store.countedPaymentsByDay({ currency, days });
+        /** The counted charges from the start of `from` to the end of `to` in Budapest. */
+        const countedIn = (from: string, to: string, currency = 'EUR') =>
+          store.countedPayments({ currency, ...rangeSpanIn(BUDAPEST, from, to) });
+        const NONE = { recurring: 0, onetime: 0 };
 
         /** Records each history's payment and applies its events at their times; its references. */
         async function record(list: History[]): Promise<string[]> {
@@ -448,6 +452,21 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
             }
           }
           expect([...replayed].map(([day, counts]) => ({ day, ...counts }))).toEqual(expected);
+          // Day by day, as /api/minutes?day= asks.
+          expect(await countedIn(PREV, PREV)).toEqual(NONE);
+          expect(await countedIn(DAY, DAY)).toEqual({ recurring: 3, onetime: 3 });
+          expect(await countedIn(NEXT, NEXT)).toEqual({ recurring: 1, onetime: 1 });
+          // A range, as /api/counter asks: the days together; the other currency; years, one read.
+          expect(await countedIn(PREV, NEXT)).toEqual({ recurring: 4, onetime: 4 });
+          expect(await countedIn(DAY, NEXT, 'RON')).toEqual({ recurring: 0, onetime: 1 });
+          expect(await countedIn('2025-03-28', '2027-06-30')).toEqual({ recurring: 4, onetime: 4 });
+          // [start, end): a span holds its first millisecond and never its end; around midnight in
+          // Budapest (a one-time charge on either side of it) each of these counts one.
+          const midnight = Date.parse('2027-02-10T23:00:00Z');
+          const between = (start: number, end: number) =>
+            store.countedPayments({ currency: 'EUR', start, end });
+          expect(await between(midnight - 1, midnight)).toEqual({ recurring: 0, onetime: 1 });
+          expect(await between(midnight, midnight + 1)).toEqual({ recurring: 0, onetime: 1 });
 
           // One day, no day, the other currency, and a range of years (several statements).
           expect(await counted(daySpansBetween(BUDAPEST, DAY, DAY))).toEqual([expected[0]]);
@@ -469,6 +488,9 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
             { day: DAY, recurring: 2, onetime: 3 },
             { day: NEXT, recurring: 0, onetime: 1 },
           ]);
+          expect(await countedIn(DAY, DAY)).toEqual({ recurring: 2, onetime: 3 });
+          expect(await countedIn(NEXT, NEXT)).toEqual({ recurring: 0, onetime: 1 });
+          expect(await countedIn(PREV, NEXT)).toEqual({ recurring: 2, onetime: 4 });
         });
 
         it('refuses a day that ends before it starts, a day that is no day, or a bad currency', async () => {
@@ -479,6 +501,20 @@ export function describeUserDataContract(name: string, makeEngine: () => Promise
             { currency: 'eur', days: [span!] },
           ]) {
             await expect(store.countedPaymentsByDay(query)).rejects.toThrow();
+          }
+        });
+
+        it('refuses a range that ends before it starts, a time that is no millisecond, or a bad currency', async () => {
+          const span = rangeSpanIn(BUDAPEST, DAY, DAY);
+          for (const query of [
+            { currency: 'EUR', start: span.start, end: span.start },
+            { currency: 'EUR', start: span.end, end: span.start },
+            { currency: 'EUR', start: span.start + 0.5, end: span.end },
+            { currency: 'EUR', start: Number.NaN, end: span.end },
+            { currency: 'EUR', start: span.start, end: Number.POSITIVE_INFINITY },
+            { currency: 'eur', ...span },
+          ]) {
+            await expect(store.countedPayments(query)).rejects.toThrow();
           }
         });
       });

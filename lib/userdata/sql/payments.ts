@@ -5,12 +5,14 @@
 // transaction keeps the charges the minutes counter counts (lib/rules/paymentMinutes.ts): an event
 // that charged the supporter adds one, stamped with the context's clock; a payment that leaves the
 // counted state (a refund) takes all of its own away.
+import type { DayCounts } from '../../rules/minutes';
 import { chargedBy, COUNTED_PAYMENT_STATE, countedAs } from '../../rules/paymentMinutes';
 import { paymentTransition, type PaymentState } from '../../rules/payments';
 import type { SupportPeriod } from '../../rules/supportChoice';
 import type { SqlEngine } from '../../store/sqlEngine';
 import {
   newPaymentSchema,
+  countedPaymentsQuerySchema,
   paymentCountsQuerySchema,
   paymentEventSchema,
   type Payment,
@@ -58,7 +60,7 @@ export function paymentQueries({
   now,
 }: UserDataContext): Pick<
   UserDataStore,
-  'startPayment' | 'payment' | 'applyPaymentEvent' | 'countedPaymentsByDay'
+  'startPayment' | 'payment' | 'applyPaymentEvent' | 'countedPaymentsByDay' | 'countedPayments'
 > {
   return {
     async startPayment(input) {
@@ -177,6 +179,7 @@ export function paymentQueries({
     },
 
     countedPaymentsByDay: (query) => countedPaymentsByDay(db, query),
+    countedPayments: (query) => countedPayments(db, query),
   };
 }
 
@@ -221,6 +224,28 @@ async function countedPaymentsByDay(db: SqlEngine, input: unknown): Promise<Paym
     }
   }
   return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+/**
+ * The counted charges of one currency within [start, end) (unix ms), by period: one range of the
+ * (currency, charged_at, period) index, read from the index alone, however many days it spans.
+ */
+async function countedPayments(db: SqlEngine, input: unknown): Promise<DayCounts> {
+  const { currency, start, end } = countedPaymentsQuerySchema.parse(input);
+  const rows = await db.all<{ period: SupportPeriod; charges: number | string }>(
+    `SELECT period, count(*) AS charges FROM payment_charges
+     WHERE currency = ? AND charged_at >= ? AND charged_at < ?
+     GROUP BY period`,
+    [currency, start, end],
+  );
+  const counts: DayCounts = { recurring: 0, onetime: 0 };
+  for (const row of rows) {
+    // Only the charges of payments that stand counted are kept.
+    const kind = countedAs({ state: COUNTED_PAYMENT_STATE, period: row.period });
+    // PostgreSQL answers count(*) as a string.
+    if (kind) counts[kind] += Number(row.charges);
+  }
+  return counts;
 }
 
 /**
