@@ -32,7 +32,7 @@ const source = { getDocument: async (kind: string) => (kind === 'minutes' ? stor
 
 /** The user-data store the API routes read (each test sets its own). */
 const routeStore = vi.hoisted(() => ({
-  current: null as null | (() => Promise<Pick<UserDataStore, 'countedPaymentsByDay'>>),
+  current: null as null | (() => Promise<Pick<UserDataStore, 'countedPayments'>>),
 }));
 
 vi.mock('../getContentSource', () => ({ getContentSource: () => source }));
@@ -46,7 +46,9 @@ const NOW = Date.parse('2026-11-22T09:00:00Z');
 const TODAY = '2026-11-22';
 
 /** No payment recorded. */
-const noPayments: RecordedPayments = async () => ({ countedPaymentsByDay: async () => [] });
+const noPayments: RecordedPayments = async () => ({
+  countedPayments: async () => ({ recurring: 0, onetime: 0 }),
+});
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minutes-'));
 const opened: UserDataStore[] = [];
@@ -241,6 +243,36 @@ describe('recorded payments in the counter', () => {
     await expect(since(TODAY)).resolves.toEqual({ from: TODAY, count: 10 });
   });
 
+  it('asks the store once a call: the day’s span, or from the start of `from` to the end of today', async () => {
+    const asked: unknown[] = [];
+    const payments: RecordedPayments = async () => ({
+      countedPayments: async (query) => {
+        asked.push(query);
+        return { recurring: 1, onetime: 2 };
+      },
+    });
+    const options = { payments, now: NOW };
+    await expect(
+      minutesOfDay(source as unknown as ContentSource, '2026-11-21', options),
+    ).resolves.toEqual({ day: '2026-11-21', recurring: 3 + 1, onetime: 4 + 2 });
+    await expect(
+      counterSince(source as unknown as ContentSource, '2025-03-29', options),
+    ).resolves.toEqual({ from: '2025-03-29', count: 10 + 34 + 12 });
+    // Budapest midnights: winter time (UTC+1) at both ends.
+    expect(asked).toEqual([
+      {
+        currency: edition.currency,
+        start: Date.parse('2026-11-20T23:00:00Z'),
+        end: Date.parse('2026-11-21T23:00:00Z'),
+      },
+      {
+        currency: edition.currency,
+        start: Date.parse('2025-03-28T23:00:00Z'),
+        end: Date.parse('2026-11-22T23:00:00Z'),
+      },
+    ]);
+  });
+
   it.each<[string, RecordedPayments]>([
     [
       'the store cannot be opened',
@@ -249,7 +281,7 @@ describe('recorded payments in the counter', () => {
     [
       'the query fails',
       async () => ({
-        countedPaymentsByDay: () => Promise.reject(new Error('connection terminated')),
+        countedPayments: () => Promise.reject(new Error('connection terminated')),
       }),
     ],
   ])('answers from the document alone, with a warning, when %s', async (_name, payments) => {

@@ -2,9 +2,10 @@
 // (data/minutes.json: contributions day by day) plus the payments recorded from the provider's
 // callbacks (the user-data store: each charge of a payment that stands succeeded, on its day in the
 // edition's time zone; lib/rules/paymentMinutes.ts). One day's counts for /api/minutes, the total
-// since a day for /api/counter and the support page. Days are checked by lib/rules/minutes.ts. When
-// the recorded payments cannot be read, the counter answers from the document alone (and says so in
-// the log), never with an error.
+// since a day for /api/counter and the support page; either asks the store for one span of time (a
+// day's, or from the start of `from` to the end of today). Days are checked by lib/rules/minutes.ts.
+// When the recorded payments cannot be read, the counter answers from the document alone (and says
+// so in the log), never with an error.
 import { edition } from '@/editions/currentEdition';
 import { BadRequestError } from '../../http/apiRoute';
 import { log } from '../../observability/log';
@@ -12,19 +13,22 @@ import {
   addCounts,
   checkDay,
   countsOn,
-  daySpansBetween,
+  daySpanIn,
   minutesBetween,
+  minutesTotal,
+  rangeSpanIn,
   todayIn,
   type DayCounts,
   type DayProblem,
+  type Span,
 } from '../../rules/minutes';
 import type { CounterAnswer } from '../../schemas/counterAnswer';
 import { minutesSourceSchema, type MinutesSource } from '../../schemas/misc';
-import type { PaymentDayCounts, UserDataStore } from '../../userdata/userDataStore';
+import type { UserDataStore } from '../../userdata/userDataStore';
 import type { ContentSource } from '../contentSource';
 
 /** Where the recorded payments are read: the user-data store (getUserDataStore), or a test's. */
-export type RecordedPayments = () => Promise<Pick<UserDataStore, 'countedPaymentsByDay'>>;
+export type RecordedPayments = () => Promise<Pick<UserDataStore, 'countedPayments'>>;
 
 export interface MinutesOptions {
   payments: RecordedPayments;
@@ -32,27 +36,22 @@ export interface MinutesOptions {
   now?: number;
 }
 
+const NO_COUNTS: DayCounts = { recurring: 0, onetime: 0 };
+
 async function loadMinutes(source: ContentSource): Promise<MinutesSource> {
   return minutesSourceSchema.parse(await source.getDocument('minutes'));
 }
 
-/** The recorded payments' counts of the days `from` to `to`; none when they cannot be read. */
-async function paymentDays(
-  payments: RecordedPayments,
-  from: string,
-  to: string,
-): Promise<PaymentDayCounts[]> {
+/** The recorded payments' counts within `span`; none when they cannot be read. */
+async function paidWithin(payments: RecordedPayments, { start, end }: Span): Promise<DayCounts> {
   try {
     const store = await payments();
-    return await store.countedPaymentsByDay({
-      currency: edition.currency,
-      days: daySpansBetween(edition.timeZone, from, to),
-    });
+    return await store.countedPayments({ currency: edition.currency, start, end });
   } catch (error) {
     log.warn('minutes counter: recorded payments unreadable, counting the document alone', {
       error,
     });
-    return [];
+    return NO_COUNTS;
   }
 }
 
@@ -86,8 +85,8 @@ export async function minutesOfDay(
   const minutes = await loadMinutes(source);
   const today = todayIn(edition.timeZone, now);
   const checked = requireDay('day', day, { start: minutes.startDate, today, fallback: today });
-  const paid = await paymentDays(payments, checked, checked);
-  return { day: checked, ...addCounts(countsOn(minutes.days, checked), countsOn(paid, checked)) };
+  const paid = await paidWithin(payments, daySpanIn(edition.timeZone, checked));
+  return { day: checked, ...addCounts(countsOn(minutes.days, checked), paid) };
 }
 
 /** The minutes bought from `from` (absent: the counter's start) to today. */
@@ -100,9 +99,10 @@ export async function counterSince(
   const today = todayIn(edition.timeZone, now);
   const start = minutes.startDate;
   const checked = requireDay('from', from, { start, today, fallback: start });
-  const paid = await paymentDays(payments, checked, today);
+  // One total of the payments from the start of `from` to the end of today.
+  const paid = await paidWithin(payments, rangeSpanIn(edition.timeZone, checked, today));
   return {
     from: checked,
-    count: minutesBetween(minutes.days, checked, today) + minutesBetween(paid, checked, today),
+    count: minutesBetween(minutes.days, checked, today) + minutesTotal(paid),
   };
 }
