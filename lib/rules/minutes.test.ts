@@ -4,7 +4,6 @@ import {
   counterProgress,
   countsOn,
   daySpanIn,
-  daySpansBetween,
   minutesBetween,
   minutesTotal,
   parseDay,
@@ -113,34 +112,6 @@ describe('rangeSpanIn (SPEC §9: the counter counts from the start of a day to t
     ['2026-11-23', '2026-11-22'],
   ])('refuses %j..%j', (from, to) => {
     expect(() => rangeSpanIn('Europe/Budapest', from, to)).toThrow(RangeError);
-  });
-});
-
-describe('daySpansBetween', () => {
-  it('gives every day from one to the other, both inclusive, each ending where the next starts', () => {
-    const spans = daySpansBetween('Europe/Budapest', '2026-02-27', '2026-03-02');
-    expect(spans.map((s) => s.day)).toEqual([
-      '2026-02-27',
-      '2026-02-28',
-      '2026-03-01',
-      '2026-03-02',
-    ]);
-    for (const [i, span] of spans.slice(1).entries()) expect(span.start).toBe(spans[i]!.end);
-  });
-
-  it.each([
-    ['2026-11-22', '2026-11-22', 1],
-    ['2026-11-23', '2026-11-22', 0],
-    ['2025-03-28', '2026-11-22', 605],
-  ])('%s..%s -> %d days', (from, to, count) => {
-    expect(daySpansBetween('Europe/Budapest', from, to)).toHaveLength(count);
-  });
-
-  it.each([
-    ['2026-11-22', 'holnap'],
-    ['', '2026-11-22'],
-  ])('refuses what is not a day: %j..%j', (from, to) => {
-    expect(() => daySpansBetween('Europe/Budapest', from, to)).toThrow(RangeError);
   });
 });
 

@@ -87,16 +87,6 @@ export function rangeSpanIn(timeZone: string, from: string, to: string): Span {
   return { start: startOfDayIn(timeZone, from), end: startOfDayIn(timeZone, dayAfter(to)) };
 }
 
-/** Every day from `from` to `to` (both inclusive, YYYY-MM-DD) as spans; none if `from` is later. */
-export function daySpansBetween(timeZone: string, from: string, to: string): DaySpan[] {
-  if (parseDay(from) !== from || parseDay(to) !== to) {
-    throw new RangeError(`days as YYYY-MM-DD expected: ${from}, ${to}`);
-  }
-  const spans: DaySpan[] = [];
-  for (let day = from; day <= to; day = dayAfter(day)) spans.push(daySpanIn(timeZone, day));
-  return spans;
-}
-
 export type DayProblem = 'malformed' | 'before-start' | 'future';
 
 /**

@@ -5,10 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase, postgresAvailable } from '@/tests/support/postgres';
 import type { SqlEngine } from '../store/sqlEngine';
-import { daySpansBetween, rangeSpanIn } from '../rules/minutes';
+import { rangeSpanIn } from '../rules/minutes';
 import { userDataEngine } from './getUserDataStore';
 import { META_TABLE, MIGRATIONS, USERDATA_SCHEMA_PG } from './schema';
-import { countedChargesSql } from './sql/payments';
 import { migrate, sqlUserData } from './sqlUserData';
 import { describeUserDataContract } from '@/tests/support/userDataContract';
 
@@ -109,15 +108,6 @@ async function keepsTheChargesRecordedBefore(engine: SqlEngine) {
     );
     expect(charges.map((row) => row.id)).toEqual(['a-2', 'b-1', 'b-3', 'c-1']);
     // 23:30 UTC is the next day in Budapest; the refunded payment counts no more.
-    expect(
-      await sqlUserData(engine).countedPaymentsByDay({
-        currency: 'HUF',
-        days: daySpansBetween('Europe/Budapest', '2026-11-22', '2026-11-23'),
-      }),
-    ).toEqual([
-      { day: '2026-11-22', recurring: 1, onetime: 2 },
-      { day: '2026-11-23', recurring: 1, onetime: 0 },
-    ]);
     const countedOn = (day: string) =>
       sqlUserData(engine).countedPayments({
         currency: 'HUF',
@@ -165,21 +155,3 @@ it.skipIf(!postgresAvailable())(
     await keepsTheChargesRecordedBefore(engine);
   },
 );
-
-// Left to itself with a few hundred days, SQLite matched every charge against every day.
-it('reads each day of a long range as one range of the charges’ index (SQLite)', async () => {
-  const engine = userDataEngine({ file: path.join(dir, 'plan.db') });
-  try {
-    await migrate(engine);
-    const days = daySpansBetween('Europe/Budapest', '2025-03-28', '2026-11-22').slice(0, 400);
-    const plan = await engine.all<{ detail: string }>(
-      `EXPLAIN QUERY PLAN ${countedChargesSql(days.length)}`,
-      [...days.flatMap((d) => [d.day, d.start, d.end]), 'HUF'],
-    );
-    const details = plan.map((row) => row.detail).join('\n');
-    expect(details).toMatch(/SEARCH c USING COVERING INDEX payment_charges_by_day/);
-    expect(details).not.toMatch(/SCAN c\b|AUTOMATIC/);
-  } finally {
-    await engine.close();
-  }
-});

@@ -135,33 +135,6 @@ export type PaymentEventOutcome =
       charged: { email: string; name: string; subscription: Subscription } | null;
     };
 
-/** At most this many days in one count of payments (the counter's whole range for 50 years). */
-export const MAX_COUNTED_DAYS = 20_000;
-
-/**
- * What the minutes counter asks of the recorded payments (SPEC section 9): the days of a range, each
- * with the unix-ms span it covers in the edition's time zone (lib/rules/minutes.ts daySpanIn), and
- * the edition's currency (two editions may share one store).
- */
-export const paymentCountsQuerySchema = z.object({
-  currency: newPaymentSchema.shape.currency,
-  days: z
-    .array(
-      z
-        .object({ day: z.iso.date(), start: z.number().int(), end: z.number().int() })
-        .refine((span) => span.start < span.end, { message: 'a day must end after it starts' }),
-    )
-    .max(MAX_COUNTED_DAYS),
-});
-export type PaymentCountsQuery = z.input<typeof paymentCountsQuerySchema>;
-
-/** One day's counted charges: of monthly payments (recurring) and of one-time ones (onetime). */
-export interface PaymentDayCounts {
-  day: string;
-  recurring: number;
-  onetime: number;
-}
-
 /**
  * What the minutes counter asks of the recorded payments (SPEC section 9): the charges of the
  * edition's currency (two editions may share one store) from `start` to `end` ([start, end), unix
@@ -451,14 +424,6 @@ export interface UserDataStore {
    * renewal extends it, a refund ends it.
    */
   applyPaymentEvent(input: PaymentEventInput): Promise<PaymentEventOutcome>;
-  /**
-   * The minutes counter's share of the recorded payments (SPEC section 9, lib/rules/paymentMinutes.ts):
-   * per day of the query, the charges that count (each success and monthly renewal, stamped with the
-   * store's clock when it was applied) of the currency's payments that stand succeeded (a refunded
-   * payment counts no more), as recurring (monthly) and onetime. A charge counts on the day whose span
-   * holds it; days with none are left out; in day order.
-   */
-  countedPaymentsByDay(query: PaymentCountsQuery): Promise<PaymentDayCounts[]>;
   /**
    * The minutes counter's share of the recorded payments (SPEC section 9, lib/rules/paymentMinutes.ts):
    * the charges that count (each success and monthly renewal, stamped with the store's clock when it

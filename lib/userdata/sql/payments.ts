@@ -11,12 +11,10 @@ import { paymentTransition, type PaymentState } from '../../rules/payments';
 import type { SupportPeriod } from '../../rules/supportChoice';
 import type { SqlEngine } from '../../store/sqlEngine';
 import {
-  newPaymentSchema,
   countedPaymentsQuerySchema,
-  paymentCountsQuerySchema,
+  newPaymentSchema,
   paymentEventSchema,
   type Payment,
-  type PaymentDayCounts,
   type Subscription,
   type User,
   type UserDataStore,
@@ -60,7 +58,7 @@ export function paymentQueries({
   now,
 }: UserDataContext): Pick<
   UserDataStore,
-  'startPayment' | 'payment' | 'applyPaymentEvent' | 'countedPaymentsByDay' | 'countedPayments'
+  'startPayment' | 'payment' | 'applyPaymentEvent' | 'countedPayments'
 > {
   return {
     async startPayment(input) {
@@ -178,52 +176,8 @@ export function paymentQueries({
       });
     },
 
-    countedPaymentsByDay: (query) => countedPaymentsByDay(db, query),
     countedPayments: (query) => countedPayments(db, query),
   };
-}
-
-/** Days per statement: three parameters each, well within either engine's limit. */
-const DAYS_PER_STATEMENT = 400;
-
-/**
- * The counted charges of `days` spans ([start, end) in unix ms) in one currency, by day and period.
- * SQLite takes CROSS JOIN as the join order: the days outside, so each day is one range of the
- * (currency, charged_at, period) index, read from the index alone. (Left to itself, with a few
- * hundred days, it built temporary indexes and matched every charge against every day.)
- */
-export function countedChargesSql(days: number): string {
-  const values = Array.from(
-    { length: days },
-    () => '(CAST(? AS text), CAST(? AS bigint), CAST(? AS bigint))',
-  ).join(', ');
-  return `WITH days (day, day_start, day_end) AS (VALUES ${values})
-    SELECT days.day AS day, c.period AS period, count(*) AS charges
-    FROM days CROSS JOIN payment_charges c
-    WHERE c.currency = ? AND c.charged_at >= days.day_start AND c.charged_at < days.day_end
-    GROUP BY days.day, c.period`;
-}
-
-async function countedPaymentsByDay(db: SqlEngine, input: unknown): Promise<PaymentDayCounts[]> {
-  const { currency, days } = paymentCountsQuerySchema.parse(input);
-  const byDay = new Map<string, PaymentDayCounts>();
-  for (let first = 0; first < days.length; first += DAYS_PER_STATEMENT) {
-    const chunk = days.slice(first, first + DAYS_PER_STATEMENT);
-    const rows = await db.all<{ day: string; period: SupportPeriod; charges: number | string }>(
-      countedChargesSql(chunk.length),
-      [...chunk.flatMap((d) => [d.day, d.start, d.end]), currency],
-    );
-    for (const row of rows) {
-      // Only the charges of payments that stand counted are kept.
-      const kind = countedAs({ state: COUNTED_PAYMENT_STATE, period: row.period });
-      if (!kind) continue;
-      const counts = byDay.get(row.day) ?? { day: row.day, recurring: 0, onetime: 0 };
-      // PostgreSQL answers count(*) as a string.
-      counts[kind] += Number(row.charges);
-      byDay.set(row.day, counts);
-    }
-  }
-  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
 }
 
 /**
