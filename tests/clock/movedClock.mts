@@ -35,11 +35,15 @@ export function moveClock(offsetMs: number, scope: { Date: DateConstructor } = g
     if (!new.target) return new Original(now()).toString();
     return Reflect.construct(Original, args.length ? args : [now()], new.target);
   }
+  // Date's own statics (parse, UTC) as own properties too: code that copies a Date's own properties
+  // (Next's prerendering does) would miss inherited ones.
+  for (const key of Object.getOwnPropertyNames(Original)) {
+    if (key === 'prototype' || key === 'now') continue;
+    Object.defineProperty(MovedDate, key, Object.getOwnPropertyDescriptor(Original, key)!);
+  }
   Object.setPrototypeOf(MovedDate, Original);
   Object.defineProperties(MovedDate, {
     prototype: { value: Original.prototype },
-    name: { value: 'Date' },
-    length: { value: 7 },
     now: { value: now, writable: true, configurable: true },
   });
   scope.Date = MovedDate as unknown as DateConstructor;
