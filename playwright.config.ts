@@ -20,8 +20,8 @@ if (process.env[CLOCK_OFFSET_VARIABLE] === undefined) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The visual snapshot suite (issue 27): its own projects, run before the rest. */
-const SNAPSHOT_SPEC = /walk\/snapshots\.spec\.ts$/;
+/** The look of every page kind, its layout and snapshots (issue 27): its own projects, run first. */
+const LOOK_SPEC = /walk\/look\.spec\.ts$/;
 /** The on-demand revalidation secret the e2e servers run with. */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
@@ -119,13 +119,13 @@ export default defineConfig({
   },
   // Snapshot baselines per edition, kept in the repository (issue 27; `npm run look:accept`).
   snapshotPathTemplate: '{testDir}/walk/__snapshots__/{projectName}/{arg}{ext}',
-  // Each edition twice: its e2e tests, and its visual snapshots ('-look'), which scripts/test-all.sh
-  // runs first, before other tests write to the store.
+  // Each edition twice: its e2e tests, and the look of its page kinds ('-look': layout and snapshots),
+  // which scripts/test-all.sh runs first, before other tests write to the store.
   projects: (['main', 'regional'] as const).flatMap((edition) => {
     const use = { ...devices['Desktop Chrome'], baseURL: `http://${E2E_HOST}:${ports[edition]}` };
     return [
-      { name: edition, use, metadata: { edition }, testIgnore: SNAPSHOT_SPEC },
-      { name: `${edition}-look`, use, metadata: { edition }, testMatch: SNAPSHOT_SPEC },
+      { name: edition, use, metadata: { edition }, testIgnore: LOOK_SPEC },
+      { name: `${edition}-look`, use, metadata: { edition }, testMatch: LOOK_SPEC },
     ];
   }),
   webServer: [
