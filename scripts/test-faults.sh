@@ -16,7 +16,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/node.sh
+source scripts/lib/testClock.sh
 export NEXT_TELEMETRY_DISABLED=1
+# The store, the build and the e2e instances on the tests' clock (README "Time").
+pin_test_clock
 passed=0
 failed=0
 step() {
@@ -28,7 +31,7 @@ bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 step "unit fault tests" npx vitest run lib/userdata/diskFull.test.ts lib/mail/mailQueue.test.ts \
   lib/store/storeUnavailable.test.ts
 step "content store" npm run --silent content
-step "main build" env EDITIONS=main bash scripts/build-editions.sh
+step "main build" env EDITIONS=main CONTENT=written bash scripts/build-editions.sh
 if bash scripts/ensure-chromium.sh; then
   step "e2e fault tests" npx playwright test --project=main tests/e2e/faults.spec.ts \
     tests/e2e/topology.spec.ts
