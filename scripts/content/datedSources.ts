@@ -91,18 +91,20 @@ export function datedSourceOf(file: string): DatedSource | undefined {
   );
 }
 
+/** A date moved with the world, or kept when it reports a past event (worldShift.ts). */
+export function shiftUnlessHistorical(date: string, world: WorldShift): string {
+  return shiftDate(date, articleShiftWeeks(date, world.newest, world.weeks));
+}
+
 /** Moves the dates of the JSON documents the import stores, by kind (importContent's blob kinds). */
 export const SHIFT_DOCUMENT: Partial<Record<string, (value: never, world: WorldShift) => unknown>> =
   {
     episodes: (episodes: PodcastEpisodeSource[], world) =>
       episodes.map((episode) => ({
         ...episode,
-        pubDate: shiftDate(
-          episode.pubDate,
-          episode.article
-            ? world.articleWeeks(episode.article)
-            : articleShiftWeeks(episode.pubDate, world.newest, world.weeks),
-        ),
+        pubDate: episode.article
+          ? shiftDate(episode.pubDate, world.articleWeeks(episode.article))
+          : shiftUnlessHistorical(episode.pubDate, world),
       })),
     exchange: (exchange: ExchangeSource, { weeks }): ExchangeSource => {
       const rates = (list: ExchangeSource['HUF']) =>

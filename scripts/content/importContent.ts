@@ -45,8 +45,8 @@ import { demoImage } from '@/lib/content/services/demoImage';
 import { assignArticleIds, registeredArticleIds, writeArticleIds } from './articleIds';
 import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from './articleRecords';
 import { writeArticles } from './articleWriter';
-import { SHIFT_DOCUMENT, type WorldShift } from './datedSources';
-import { articleShiftWeeks, isHistorical, shiftDate, worldShiftWeeks } from './worldShift';
+import { SHIFT_DOCUMENT, shiftUnlessHistorical, type WorldShift } from './datedSources';
+import { articleShiftWeeks, worldShiftWeeks } from './worldShift';
 import { writeDemoImages, writeSportBadges } from './demoImages';
 import { writeDemoAudio } from './demoAudio';
 import { parseOrExplain, readDemo, readJson } from './readDemo';
@@ -235,10 +235,7 @@ export async function importContent(options: ImportOptions = {}) {
           doc.slug,
           JSON.stringify({
             ...doc,
-            updatedAt:
-              doc.updatedAt && !isHistorical(doc.updatedAt, newest)
-                ? shiftDate(doc.updatedAt, shiftWeeks)
-                : doc.updatedAt,
+            updatedAt: doc.updatedAt && shiftUnlessHistorical(doc.updatedAt, world),
             content: renderMarkdown(doc.body),
             body: undefined,
           }),
