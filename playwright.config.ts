@@ -1,23 +1,25 @@
 // e2e tests in a real Chromium (Debian's, at CHROMIUM_PATH or /usr/bin/chromium) against both editions,
 // each served by the product's server (server/main.ts) from its own build (scripts/test-all.sh builds
 // them first).
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CLOCK_OFFSET_VARIABLE, moveClock, offsetToTestNow } from './tests/clock/movedClock.mts';
+import { CLOCK_OFFSET_VARIABLE, offsetToTestNow } from './tests/clock/movedClock.mts';
+import { runClockEnv, withoutClockPreload } from './tests/e2e/runClock';
 
 /**
- * The tests' clock (tests/clock/movedClock.mts): the store was written for TEST_NOW, and the sites, this
- * runner and its pages (tests/e2e/guardedTest.ts) read it as now. `npm test` and `npm run test:e2e` pin
- * the whole run before the builds (scripts/lib/testClock.sh); a run started by hand pins itself here,
- * its servers and workers through the preload.
+ * The run's clock (tests/e2e/runClock.ts): the store was written for TEST_NOW, and the sites, the
+ * store writer, the OpenID Connect provider and the push service read it as now, as do the pages
+ * (tests/e2e/guardedTest.ts). `npm test` and `npm run test:e2e` pin it before the builds
+ * (scripts/lib/testClock.sh); a run started by hand pins it here. The runner and its workers stay on
+ * the machine's clock, the one Chromium's cookies expire by.
  */
-if (process.env[CLOCK_OFFSET_VARIABLE] === undefined) {
-  const offset = offsetToTestNow();
-  moveClock(offset);
-  process.env[CLOCK_OFFSET_VARIABLE] = String(offset);
-  const preload = `--import=${path.resolve('tests/clock/preload.mts')}`;
-  process.env.NODE_OPTIONS = [preload, process.env.NODE_OPTIONS].filter(Boolean).join(' ');
+process.env[CLOCK_OFFSET_VARIABLE] ??= String(offsetToTestNow());
+process.env.NODE_OPTIONS = withoutClockPreload(process.env.NODE_OPTIONS);
+if (Math.abs(Date.now() - (performance.timeOrigin + performance.now())) > 60_000) {
+  throw new Error(
+    'Playwright runs on the machine’s clock: start it without tests/clock/preload.mts in NODE_OPTIONS',
+  );
 }
+const ON_RUN_CLOCK = runClockEnv();
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The look of every page kind, its layout and snapshots (issue 27): its own projects, run first. */
@@ -138,13 +140,17 @@ export default defineConfig({
     {
       command: `node node_modules/tsx/dist/cli.mjs scripts/dev/pushSink.ts --port ${ports.push}`,
       url: `${E2E_PUSH_SINK_URL}/messages`,
+      // It checks the expiry of the sites' VAPID tokens.
+      env: ON_RUN_CLOCK,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `node node_modules/tsx/dist/cli.mjs scripts/dev/oidcProvider.ts --port ${ports.oidc}`,
       url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      // The sites check the times of its ID tokens.
       env: {
+        ...ON_RUN_CLOCK,
         OIDC_CLIENT_ID: E2E_OIDC.clientId,
         OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
         OIDC_REDIRECT_URIS: [ports.main, ports.regional]
@@ -158,6 +164,7 @@ export default defineConfig({
       command: `${SERVE} -p ${ports[edition]} -H ${E2E_HOST}`,
       url: `http://${E2E_HOST}:${ports[edition]}/`,
       env: {
+        ...ON_RUN_CLOCK,
         EDITION: edition,
         NEXT_TELEMETRY_DISABLED: '1',
         LOG_FILE: `${E2E_SERVER_LOGS}/${edition}.log`,
@@ -189,6 +196,7 @@ export default defineConfig({
       command: `${SERVE} -p ${ports.remote} -H ${E2E_HOST}`,
       url: `http://${E2E_HOST}:${ports.remote}/api/articles?limit=1`,
       env: {
+        ...ON_RUN_CLOCK,
         EDITION: 'main',
         NEXT_TELEMETRY_DISABLED: '1',
         LOG_FILE: `${E2E_SERVER_LOGS}/remote.log`,

@@ -82,8 +82,8 @@ moved_clock_runs=$!
 
 if bash scripts/ensure-chromium.sh; then
   # The look of every page kind first (issue 27): the other e2e tests write to the store.
-  timed "e2e look (layout and snapshots)" env E2E_LOOK=1 npx playwright test --project=main-look --project=regional-look
-  timed e2e npx playwright test --project=main --project=regional
+  timed "e2e look (layout and snapshots)" machine_clock env E2E_LOOK=1 npx playwright test --project=main-look --project=regional-look
+  timed e2e machine_clock npx playwright test --project=main --project=regional
   # What the servers logged meanwhile (issue 29): JSON lines with request ids, and no secret.
   step "server logs" npx tsx scripts/check-server-logs.ts reports/server-logs
 else

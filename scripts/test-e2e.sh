@@ -8,4 +8,5 @@ source scripts/lib/testClock.sh
 bash scripts/ensure-chromium.sh
 pin_test_clock
 bash scripts/build-editions.sh
-npx playwright test "$@"
+# The runner on the machine's clock, the sites on the tests' (tests/e2e/runClock.ts).
+machine_clock npx playwright test "$@"

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runNow } from './runClock';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E_MAILBOX_URL } from '../../playwright.config';
@@ -127,10 +128,13 @@ export async function loginViaApi(
   });
 }
 
-/** An access token that expired a minute ago, signed with the sites' secret (var/auth-secret). */
+/**
+ * An access token that expired a minute ago on the sites' clock, signed with their secret
+ * (var/auth-secret).
+ */
 export async function expiredAccessToken(userId: number, role: string, edition: string) {
   const secret = fs.readFileSync(path.join(process.cwd(), 'var', 'auth-secret'), 'utf8').trim();
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(runNow() / 1000);
   return new SignJWT({ role, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))

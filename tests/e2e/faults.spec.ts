@@ -18,6 +18,7 @@ import { E2E_HOST, E2E_LOGIN_LIMITS, E2E_SERVER_LOGS } from '../../playwright.co
 import { E2E_PASSWORD } from './accounts';
 import { editionOf } from './edition';
 import { expect, test } from './guardedTest';
+import { runClockEnv } from './runClock';
 
 const SITE_PORT = Number(process.env.E2E_PORT_FAULTS ?? 3206);
 const RELAY_PORT = Number(process.env.E2E_PORT_FAULTS_RELAY ?? 3207);
@@ -83,6 +84,8 @@ test.beforeAll(async ({}, testInfo) => {
     {
       env: {
         ...process.env,
+        // On the run's clock, as the e2e sites (tests/e2e/runClock.ts).
+        ...runClockEnv(),
         ...E2E_LOGIN_LIMITS,
         EDITION: 'main',
         NEXT_TELEMETRY_DISABLED: '1',

@@ -3,6 +3,7 @@
 import { hashPassword } from '@/lib/accounts/passwords';
 import { getUserDataStore } from '@/lib/userdata/getUserDataStore';
 import { E2E_PASSWORD, e2eEmail, PURPOSES, type Purpose } from './accounts';
+import { runNow } from './runClock';
 
 export default async function globalSetup() {
   const store = await getUserDataStore();
@@ -16,7 +17,8 @@ export default async function globalSetup() {
         role,
       });
       if (created.ok && role === 'subscriber') {
-        const now = Date.now();
+        // Current on the sites' clock (tests/e2e/runClock.ts).
+        const now = runNow();
         await store.addSubscription({
           userId: created.user.id,
           product: 'Támogatói tagság (havi)',

@@ -9,12 +9,13 @@
 //   and the newsletter's mailed confirm and unsubscribe links (`token`: the link is the secret);
 // - meets a React hydration error (the server's markup and the first client render disagree: React
 //   throws the server's markup away and renders again, which readers see as a flash and a jump).
-// It also puts every page on the run's clock (tests/clock/movedClock.mts): the sites and this runner
-// read the tests' clock, and so does the page's Date, also where a test installs Playwright's own
-// clock (`clock.install()` starts from the run's now unless the test names a time).
+// It also puts every page on the run's clock (tests/e2e/runClock.ts): the sites read the tests' clock,
+// and so does the page's Date, also where a test installs Playwright's own clock (`clock.install()`
+// starts from the run's now unless the test names a time).
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { CLOCK_OFFSET_VARIABLE, moveClock } from '@/tests/clock/movedClock.mts';
+import { moveClock } from '@/tests/clock/movedClock.mts';
 import { E2E_PASSWORD } from './accounts';
+import { runClockOffset, runNow } from './runClock';
 
 const VIOLATION_BINDING = '__e2eCspViolation';
 /** React's production hydration errors (#418 text or markup, #419 and #421-#425 boundaries), or dev text. */
@@ -51,9 +52,9 @@ export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean
       const secrets: string[] = [];
       const hydrationErrors: string[] = [];
       const watch = async (watched: BrowserContext) => {
-        await watched.addInitScript(moveClock, Number(process.env[CLOCK_OFFSET_VARIABLE] ?? 0));
+        await watched.addInitScript(moveClock, runClockOffset());
         const install = watched.clock.install.bind(watched.clock);
-        watched.clock.install = (options) => install({ time: Date.now(), ...options });
+        watched.clock.install = (options) => install({ time: runNow(), ...options });
         // The page's own securitypolicyviolation event: it also sees what a script blocked and caught
         // (an eval probe), which the console does not show. The binding and the init script come from
         // the browser's tools, outside the page's policy.

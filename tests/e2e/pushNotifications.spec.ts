@@ -19,6 +19,7 @@ import { E2E_PUSH_SINK_URL } from '@/playwright.config';
 import { editionOf } from './edition';
 import { expect, test } from './guardedTest';
 import { store } from './store';
+import { runNow } from './runClock';
 
 const known = {
   main: {
@@ -65,7 +66,7 @@ function publish(edition: keyof typeof known, word: string) {
     slug,
     title: `Értesítés próba ${word}`,
     type: 'article',
-    pubDate: new Date().toISOString(),
+    pubDate: new Date(runNow()).toISOString(),
     mainSuperTag: section,
     tags: [tag],
     authors: [author],

@@ -20,6 +20,7 @@ import { MINUTES_RECURRING_FACTOR, MINUTES_REFRESH_MS } from '@/lib/constants';
 import { expect, test } from './guardedTest';
 import { E2E_PASSWORD, e2eEmail, loginViaApi } from './accounts';
 import { editionOf } from './edition';
+import { runNow } from './runClock';
 
 /** The demo provider's checkout: the payer's email, then the outcome (it sends the callbacks). */
 async function payAtDemo(
@@ -34,11 +35,11 @@ async function payAtDemo(
 /** The payment reference the result page's URL names. */
 const referenceOf = (page: Page) => new URL(page.url()).searchParams.get('fizetes') ?? '';
 
-/** A callback as the provider signs it (the demo secret), at `at` (unix ms). */
+/** A callback as the provider signs it (the demo secret), at `at` (unix ms on the sites' clock). */
 function callback(
   request: APIRequestContext,
   fields: Record<string, string>,
-  { at = Date.now(), secret = DEMO_PAYMENT_SECRET } = {},
+  { at = runNow(), secret = DEMO_PAYMENT_SECRET } = {},
 ) {
   const body = JSON.stringify(fields);
   const timestamp = String(Math.floor(at / 1000));
@@ -283,7 +284,7 @@ test.describe('support pages (main edition)', () => {
     const stale = await callback(
       request,
       { ...fields, event_id: `replay-${reference}` },
-      { at: Date.now() - 10 * 60_000 },
+      { at: runNow() - 10 * 60_000 },
     );
     expect(stale.status()).toBe(401);
     // A forged refund: refused.

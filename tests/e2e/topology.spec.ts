@@ -18,6 +18,7 @@ import { outboxDir } from '@/lib/mail/getMailQueue';
 import { readOutbox } from '@/lib/mail/outboxMailer';
 import { E2E_PASSWORD, e2eEmail } from './accounts';
 import { editionOf } from './edition';
+import { runClockEnv, runNow } from './runClock';
 
 const NEXT_PORT = Number(process.env.E2E_PORT_TOPOLOGY_NEXT ?? 3203);
 const NGINX_PORT = Number(process.env.E2E_PORT_TOPOLOGY ?? 3204);
@@ -29,6 +30,8 @@ const TOPOLOGY_ARTICLE_SLUG = 'fradi-dramai-hajra-a-derbin';
 const runDir = path.join(os.tmpdir(), `e2e-topology-${process.pid}`);
 const env = {
   ...process.env,
+  // The instances on the run's clock, as the e2e sites (tests/e2e/runClock.ts).
+  ...runClockEnv(),
   EDITION: 'main',
   INSTANCES: '1',
   NEXT_BASE_PORT: String(NEXT_PORT),
@@ -93,7 +96,8 @@ const get = (urlPath: string, headers: Record<string, string> = {}) =>
 /** An editor's session cookies as set, signed in through nginx (the code read from the outbox). */
 async function editorSetCookies(): Promise<string[]> {
   const email = e2eEmail('main', 'topology');
-  const since = Date.now();
+  // The instance dates its mail on the run's clock.
+  const since = runNow();
   const json = { 'content-type': 'application/json' };
   const first = await send(
     'POST',
