@@ -94,6 +94,28 @@ async function signingKeys() {
   return { keys: [{ ...jwk, kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' }] };
 }
 
+/** An expiry date in a Set-Cookie header, except the 1970 one that deletes the cookie. */
+const COOKIE_EXPIRY = /;\s*expires=(?!Thu, 01 Jan 1970)[^;]*/gi;
+
+/**
+ * The provider's cookies as session cookies: node-oidc-provider writes an absolute expiry date from
+ * its own clock, which a browser on another one (the e2e run moves this process's clock, not
+ * Chromium's) may read as long past, and drop the cookie it needs for the sign-in.
+ */
+export function sessionCookiesOnly(handler: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) => {
+      if (name.toLowerCase() !== 'set-cookie') return setHeader(name, value);
+      const cookies = (Array.isArray(value) ? value : [String(value)]).map((cookie) =>
+        cookie.replace(COOKIE_EXPIRY, ''),
+      );
+      return setHeader(name, cookies);
+    };
+    handler(req, res);
+  };
+}
+
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -183,7 +205,7 @@ export async function startOidcProvider(
     throw error;
   }
 
-  handle = provider.callback() as http.RequestListener;
+  handle = sessionCookiesOnly(provider.callback() as http.RequestListener);
   for (const [req, res] of early.splice(0)) handle(req, res);
 
   return {
