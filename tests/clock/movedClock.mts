@@ -36,7 +36,10 @@ export function moveClock(offsetMs: number, scope: { Date: DateConstructor } = g
     return Reflect.construct(Original, args.length ? args : [now()], new.target);
   }
   Object.setPrototypeOf(MovedDate, Original);
+  // Its own copies of Date's statics (parse, UTC): Next's build wraps Date in a constructor made of
+  // the own properties of the one it finds, and inherited ones would be lost there.
   Object.defineProperties(MovedDate, {
+    ...Object.getOwnPropertyDescriptors(Original),
     prototype: { value: Original.prototype },
     name: { value: 'Date' },
     length: { value: 7 },
