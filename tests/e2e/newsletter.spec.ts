@@ -40,6 +40,7 @@ async function mailTo(email: string): Promise<Mail> {
         mail = ((await answer.json()) as Mail[]).at(-1);
         return Boolean(mail);
       },
+      // Real time: the site mails it to the SMTP sink, another process; done once it is there.
       { timeout: 10_000 },
     )
     .toBe(true);
