@@ -2,7 +2,7 @@
 // each served by the product's server (server/main.ts) from its own build (scripts/test-all.sh builds
 // them first).
 import { defineConfig, devices } from '@playwright/test';
-import { CLOCK_OFFSET_VARIABLE, offsetToTestNow } from './tests/clock/movedClock.mts';
+import { CLOCK_OFFSET_VARIABLE, offsetToTestNow, TEST_NOW } from './tests/clock/movedClock.mts';
 import { runClockEnv, withoutClockPreload } from './tests/e2e/runClock';
 
 /**
@@ -67,6 +67,17 @@ export const E2E_REPLAYED_FIXTURE = 1240001;
 export const E2E_REPLAYED_RACE = 2024013;
 /** The election whose count the e2e sites replay (tests/e2e/elections.spec.ts). */
 export const E2E_REPLAYED_ELECTION = 'ep-2024';
+const HOUR_MS = 3_600_000;
+/**
+ * The sport replay of the e2e sites (issue 15): the match and the race above start at 21:00 on the
+ * tests' day (TEST_NOW's evening) and are played once, at their real pace. On the server's clock they
+ * are tonight's, still to come (the front page's widget lists the match and polls); a test that follows
+ * one live puts its page's clock into it, and the page's requests carry that time (the sites honour
+ * X-Replay-Now: REPLAY_CLOCK_HEADER=1, tests/e2e/pageClock.ts).
+ */
+export const E2E_SPORT_REPLAY = { start: Date.parse(TEST_NOW) + 11 * HOUR_MS, speed: 1 };
+/** The count of the election above (issue 31): from 19:00 on the tests' day, an hour long, once. */
+export const E2E_ELECTION_REPLAY = { start: Date.parse(TEST_NOW) + 9 * HOUR_MS, minutes: 60 };
 /** The per-account login limit of the e2e sites (tests/e2e/accounts.spec.ts reaches it). */
 export const E2E_ATTEMPTS_PER_ACCOUNT = 40;
 /**
@@ -174,16 +185,19 @@ export default defineConfig({
         ...E2E_LOGIN_LIMITS,
         // The integrity check (tests/e2e/integrity.spec.ts) sends 1,000 submissions from 127.0.0.1.
         SUBMISSIONS_PER_ADDRESS: '100000',
-        // The replay clock (issue 15): Germany-Scotland (Euro 2024) and the 2024 Hungarian Grand Prix run
-        // live at 4 minutes a second, again every 45 s, so the sport tests always find them under way.
+        // The replays (issues 15 and 31) at fixed instants of the tests' day, each played once; the
+        // tests that follow them put their pages' clocks there (E2E_SPORT_REPLAY, E2E_ELECTION_REPLAY).
         SPORT_REPLAY: `football:${E2E_REPLAYED_FIXTURE},f1:${E2E_REPLAYED_RACE}`,
-        SPORT_REPLAY_SPEED: '240',
-        SPORT_REPLAY_EVERY: '0.75',
-        // The EP election's count (issue 31) runs in 40 s, again every 75 s: the election tests find it
-        // counting and see it end.
+        SPORT_REPLAY_START: new Date(E2E_SPORT_REPLAY.start).toISOString(),
+        SPORT_REPLAY_SPEED: String(E2E_SPORT_REPLAY.speed),
+        SPORT_REPLAY_EVERY: '0',
         ELECTION_REPLAY: E2E_REPLAYED_ELECTION,
-        ELECTION_REPLAY_MINUTES: '0.67',
-        ELECTION_REPLAY_EVERY: '1.25',
+        ELECTION_REPLAY_START: new Date(E2E_ELECTION_REPLAY.start).toISOString(),
+        ELECTION_REPLAY_MINUTES: String(E2E_ELECTION_REPLAY.minutes),
+        ELECTION_REPLAY_EVERY: '0',
+        // The replays' clock seam (lib/http/replayClock.ts): a request may name the instant the
+        // replays show it.
+        REPLAY_CLOCK_HEADER: '1',
         OIDC_ISSUER: E2E_OIDC.issuer,
         OIDC_CLIENT_ID: E2E_OIDC.clientId,
         OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,

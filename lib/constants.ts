@@ -328,3 +328,10 @@ export const APP_MODE_PARAM = 'isMobileApp';
 
 /** Issue 29: while the store cannot be reached, reads and writes answer 503 with this Retry-After (s). */
 export const STORE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The request header that names the instant the sport and election replays show a request (Unix
+ * milliseconds), honoured only by servers started with REPLAY_CLOCK_HEADER=1: tests and demos, never
+ * production (lib/http/replayClock.ts).
+ */
+export const REPLAY_NOW_HEADER = 'x-replay-now';

@@ -5,6 +5,7 @@
 import type { GetServerSideProps } from 'next';
 import { electionCacheControl } from '../elections/server/electionCacheControl';
 import { getElectionData } from '../elections/server/getElectionData';
+import { pageReplayClock } from '../http/replayClock';
 import { originList } from '../http/contentSecurityPolicy';
 import { supplements } from '../routing/supplements';
 import { cutElection } from '../rules/elections';
@@ -22,6 +23,7 @@ const frameParents = () => (parents ??= originList('FRAME_ANCESTORS', process.en
 export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = async ({
   params,
   query,
+  req,
   res,
 }) => {
   const [slug, rawView, ...rest] = ([] as string[])
@@ -31,15 +33,19 @@ export const electionMapPageProps: GetServerSideProps<ElectionMapPageProps> = as
   const view = (rawView ?? 'terkep') as FrameView;
   if (!supplement?.election || rest.length || !FRAME_VIEWS.includes(view))
     return { notFound: true };
+  const replay = pageReplayClock(req, res);
   let election;
   try {
-    election = await getElectionData().election(supplement.slug);
+    election = await getElectionData(replay.now).election(supplement.slug);
   } catch (error) {
     // The frame says the data is not available (SPEC section 8) and is not kept long.
     log.error('election map: election-data source failed', { error });
     election = null;
   }
-  res.setHeader('Cache-Control', electionCacheControl(election?.count.status !== 'final'));
+  res.setHeader(
+    'Cache-Control',
+    replay.cacheControl(electionCacheControl(election?.count.status !== 'final')),
+  );
   return {
     props: {
       shell: await loadShell({ framed: { mainLabel: supplement.title } }),

@@ -5,6 +5,7 @@
 // (issue 27 item 4), with the ones the browser needs for its race polls recorded into the props.
 import type { GetServerSideProps } from 'next';
 import { SPORT_PAGE_CACHE_CONTROL } from '../cachePolicy';
+import { pageReplayClock } from '../http/replayClock';
 import { pageQueryText } from './pageQuery';
 import { sportNameHu } from '../i18n/sportNames.hu';
 import { competitionParam, defaultCompetition, defaultRace, raceParam } from '../rules/f1';
@@ -107,12 +108,13 @@ export async function f1View(
   }
 }
 
-export const f1PageProps: GetServerSideProps<F1PageProps> = async ({ query, res }) => {
+export const f1PageProps: GetServerSideProps<F1PageProps> = async ({ query, req, res }) => {
+  const replay = pageReplayClock(req, res);
   const props = {
     shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
-    view: await f1View(getLiveSport(), query),
+    view: await f1View(getLiveSport(replay.now), query),
   };
   // Only a page that rendered may be kept by shared caches.
-  res.setHeader('Cache-Control', SPORT_PAGE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', replay.cacheControl(SPORT_PAGE_CACHE_CONTROL));
   return { props };
 };

@@ -5,6 +5,7 @@
 // (issue 27 item 4), with the few the browser needs for its polls recorded into the props.
 import type { GetServerSideProps } from 'next';
 import { SPORT_PAGE_CACHE_CONTROL } from '../cachePolicy';
+import { pageReplayClock } from '../http/replayClock';
 import { SUPPLEMENT_FOOTBALL } from '../constants';
 import { sportText, type SportKey } from '../i18n/sport.hu';
 import { SPORT_NAMES_HU, sportNameHu } from '../i18n/sportNames.hu';
@@ -153,13 +154,18 @@ export async function footballView(
   }
 }
 
-export const footballPageProps: GetServerSideProps<FootballPageProps> = async ({ query, res }) => {
+export const footballPageProps: GetServerSideProps<FootballPageProps> = async ({
+  query,
+  req,
+  res,
+}) => {
+  const replay = pageReplayClock(req, res);
   const props = {
     shell: await loadShell({ renderMode: renderModeOf(query), headerSearch: null }),
-    view: await footballView(getLiveSport(), query),
+    view: await footballView(getLiveSport(replay.now), query),
   };
   // Only a page that rendered may be kept by shared caches (an error after this line never is).
   // The live parts refresh in the browser.
-  res.setHeader('Cache-Control', SPORT_PAGE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', replay.cacheControl(SPORT_PAGE_CACHE_CONTROL));
   return { props };
 };

@@ -123,6 +123,37 @@ describe.each<[string, LiveSportSource]>([
   });
 });
 
+// The replay-clock seam (lib/http/replayClock.ts): the same data, the replay where a request's instant is.
+describe('the local adapter at another instant', () => {
+  const at = (minutes: number) => Date.parse('2026-11-23T18:00:00Z') + minutes * 60_000;
+
+  it.each([
+    ['before the start', -5, 'NS', null, null],
+    ['the 12th minute', 11.5, '1H', 12, { home: 0, away: 1 }],
+    ['half time', 50, 'HT', 45, { home: 0, away: 2 }],
+    ['full time', 106, 'FT', 90, { home: 1, away: 3 }],
+  ])(
+    '%s: the replayed fixture as it stands then',
+    async (_name, minutes, short, elapsed, goals) => {
+      const fixture = await local.at(at(minutes)).footballFixture(12);
+      expect(fixture!.fixture.status).toMatchObject({ short, elapsed });
+      if (goals) expect(fixture!.goals).toEqual(goals);
+      else expect(fixture!.goals).toEqual({ home: null, away: null });
+    },
+  );
+
+  it('moves the race and the live lists with it, and leaves the source itself at its clock', async () => {
+    const later = local.at(at(46));
+    expect((await later.f1Races(2024)).find((r) => r.id === 2024014)!.laps.current).toBe(35);
+    expect((await later.f1Live()).map((r) => r.id)).toEqual([2024014]);
+    expect((await local.at(at(91)).f1Live()).map((r) => r.id)).toEqual([]);
+    expect((await local.at(at(106)).footballLive()).map((f) => f.fixture.id)).toEqual([]);
+    expect(await local.footballFixture(12)).toMatchObject({
+      fixture: { status: { short: '1H', elapsed: 31 } },
+    });
+  });
+});
+
 describe('the remote adapter on a failing source (SPEC section 8)', () => {
   it('turns an error answer and a slow answer into UpstreamError', async () => {
     server.use(

@@ -73,10 +73,16 @@ interface FootballSeason {
   dir: string;
 }
 
+/** The local source, which can also answer as its replay stands at another instant. */
+export interface LocalLiveSport extends LiveSportSource {
+  /** The same data with the replay as it stands at `now` (the replay-clock seam). */
+  at(now: number): LiveSportSource;
+}
+
 export function createLocalSport(
   dataDir: string,
   { replay = null, now = Date.now }: { replay?: ReplaySettings | null; now?: () => number } = {},
-): LiveSportSource {
+): LocalLiveSport {
   const football = path.join(dataDir, 'football');
   const f1 = path.join(dataDir, 'f1');
   const seasons = new Map<string, FootballSeason>();
@@ -117,10 +123,10 @@ export function createLocalSport(
     return loaded;
   }
 
-  /** The fixture as the replay clock has it now (only the replayed one changes). */
-  function live(fixture: Fixture): Fixture {
+  /** The fixture as the replay clock has it at `instant` (only the replayed one changes). */
+  function live(fixture: Fixture, instant: number): Fixture {
     return replay && fixture.fixture.id === replay.fixtureId
-      ? replayFixture(fixture, replay.clock, now())
+      ? replayFixture(fixture, replay.clock, instant)
       : fixture;
   }
 
@@ -164,11 +170,12 @@ export function createLocalSport(
     }
   };
 
-  function liveRace(race: F1Race): F1Race {
-    return replay && race.id === replay.raceId ? replayRace(race, replay.clock, now()) : race;
+  function liveRace(race: F1Race, instant: number): F1Race {
+    return replay && race.id === replay.raceId ? replayRace(race, replay.clock, instant) : race;
   }
 
-  return {
+  /** The source with the replay as `clock` has it; every instance reads the same files. */
+  const sourceAt = (clock: () => number): LiveSportSource => ({
     async footballCountries() {
       const names = [...new Set(leagueEntries().map((entry) => entry.country.name))];
       return names.map((name) => ({ name, code: null, flag: null }));
@@ -184,16 +191,16 @@ export function createLocalSport(
     async footballFixtures({ league, season: year, date }) {
       // In the season's kick-off order; a replayed fixture keeps its place (the round headers of SPEC
       // section 9 count places in the season), though it is played today.
-      const fixtures = (season(league, year)?.fixtures ?? []).map(live);
+      const fixtures = (season(league, year)?.fixtures ?? []).map((f) => live(f, clock()));
       return date ? fixtures.filter((f) => dayOf(f.fixture.timestamp) === date) : fixtures;
     },
     async footballFixture(id) {
       const found = allFixtures().find((f) => f.fixture.id === id);
-      return found ? live(found) : null;
+      return found ? live(found, clock()) : null;
     },
     async footballLive() {
       return allFixtures()
-        .map(live)
+        .map((f) => live(f, clock()))
         .filter((f) => matchPhase(f.fixture.status.short) === 'live');
     },
     async footballStandings({ league, season: year }) {
@@ -208,7 +215,9 @@ export function createLocalSport(
     },
     async f1Races(year) {
       const races = f1File(year, 'races', z.array(answerSchemas.races)) ?? [];
-      return races.map(liveRace).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+      return races
+        .map((race) => liveRace(race, clock()))
+        .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
     },
     async f1Live() {
       const races = await Promise.all(f1Seasons().map((year) => this.f1Races(year)));
@@ -265,5 +274,7 @@ export function createLocalSport(
       if (!OLYMPICS_SLUG.test(slug)) return null;
       return read(path.join(dataDir, 'olympics', `${slug}.json`), answerSchemas.olympics);
     },
-  };
+  });
+
+  return { ...sourceAt(now), at: (instant) => sourceAt(() => instant) };
 }

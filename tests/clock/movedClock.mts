@@ -35,14 +35,11 @@ export function moveClock(offsetMs: number, scope: { Date: DateConstructor } = g
     if (!new.target) return new Original(now()).toString();
     return Reflect.construct(Original, args.length ? args : [now()], new.target);
   }
-  // Date's own statics (parse, UTC) as own properties too: code that copies a Date's own properties
-  // (Next's prerendering does) would miss inherited ones.
-  for (const key of Object.getOwnPropertyNames(Original)) {
-    if (key === 'prototype' || key === 'now') continue;
-    Object.defineProperty(MovedDate, key, Object.getOwnPropertyDescriptor(Original, key)!);
-  }
   Object.setPrototypeOf(MovedDate, Original);
+  // Its own copies of Date's statics (parse, UTC): Next's build wraps Date in a constructor made of
+  // the own properties of the one it finds, and inherited ones would be lost there.
   Object.defineProperties(MovedDate, {
+    ...Object.getOwnPropertyDescriptors(Original),
     prototype: { value: Original.prototype },
     now: { value: now, writable: true, configurable: true },
   });

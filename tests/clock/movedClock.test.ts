@@ -39,6 +39,20 @@ describe('moveClock', () => {
     }
   });
 
+  it("keeps parse and UTC as its own statics (Next's build copies Date's own properties)", () => {
+    const restore = moveClock(40 * DAY_MS);
+    try {
+      const copy = Object.defineProperties(function Copy() {}, {
+        ...Object.getOwnPropertyDescriptors(Date),
+      }) as unknown as DateConstructor;
+      expect(copy.parse(TEST_NOW)).toBe(Date.parse(TEST_NOW));
+      expect(copy.UTC(2026, 0, 1)).toBe(Date.parse('2026-01-01T00:00:00Z'));
+      expect(copy.now() - machineNow()).toBeGreaterThan(39 * DAY_MS);
+    } finally {
+      restore();
+    }
+  });
+
   it('offsetToTestNow makes the clock read TEST_NOW', () => {
     const restore = moveClock(offsetToTestNow());
     try {

@@ -63,6 +63,7 @@ export async function codeFor(email: string, since: number): Promise<string> {
         code = mail ? (/(\d{6})/.exec(mail.subject)?.[1] ?? '') : '';
         return code;
       },
+      // Real time: the site mails the code to the SMTP sink, another process; done once it is there.
       { timeout: 10_000 },
     )
     .toMatch(/^\d{6}$/);

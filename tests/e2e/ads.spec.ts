@@ -157,6 +157,8 @@ test.describe('ad slots', () => {
     await expect(middle).toHaveAttribute('data-ad-state', 'empty');
     await middle.scrollIntoViewIfNeeded();
     const near = Date.now();
+    // Real time, AD_DELAY_MS (2 s): the slot shows nothing between coming near and loading, so the
+    // delay is measured on the wall clock.
     await expect(middle).toHaveAttribute('data-ad-state', 'filled', { timeout: 6_000 });
     expect(Date.now() - near).toBeGreaterThanOrEqual(1_500);
     expect((await middle.boundingBox())!.height).toBe(box!.height);

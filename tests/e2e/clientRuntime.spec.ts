@@ -6,6 +6,8 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './guardedTest';
 import { editionOf } from './edition';
+import { CAMPAIGN_RETRY_MS, CHUNK_RELOAD_TTL_MS } from '@/lib/constants';
+import { CHUNK_RELOAD_STORAGE_KEY } from '@/lib/rules/chunkReload';
 
 const NEW_BUILD = 'e2e-new-build';
 const LIST = '/legfrissebb';
@@ -133,12 +135,48 @@ function countLoads(page: Page, path: string) {
   return () => loads;
 }
 
-// The rule's window is 10 s: watching for 12 s shows that a third load never comes.
-const WATCH_MS = 12_000;
+/** Next's route timeout (3.8 s, route-loader.js), and a little more. */
+const NEXT_ROUTE_TIMEOUT_MS = 4_500;
+/** A reload the page's timers started has reached the network by then (an absence check's settle). */
+const SETTLE_MS = 500;
+
+/** Runs the page's clock on by `ms`; a full page load it causes meanwhile ends the run early. */
+async function runPageClock(page: Page, ms: number) {
+  await page.clock.runFor(ms).catch((error: Error) => {
+    if (!/context was destroyed|navigat/i.test(error.message)) throw error;
+  });
+}
+
+/**
+ * Watches the rest of the guard's reload window for the page's path on the page's clock, instead of
+ * waiting for it: pauses the clock, runs it on to just before the window ends (every timer of the
+ * page fires), and gives a reload that caused a moment to reach the network. Not past the window: the
+ * rule allows a reload then, and on a clock that jumps, a failure a timer started inside the window
+ * (an idle prefetch of the same chunk) would arrive after it.
+ */
+async function watchReloadWindow(page: Page) {
+  const read = () =>
+    page.evaluate((key) => {
+      const record = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, number>;
+      return { now: Date.now(), reloadedAt: record[location.pathname] ?? null };
+    }, CHUNK_RELOAD_STORAGE_KEY);
+  // The clock still runs while this is sent: pause a moment ahead of it, again should it be past.
+  let seen: Awaited<ReturnType<typeof read>> = { now: 0, reloadedAt: null };
+  let pausedAt = 0;
+  await expect(async () => {
+    seen = await read();
+    pausedAt = seen.now + 500;
+    await page.clock.pauseAt(pausedAt);
+  }).toPass({ timeout: 10_000 });
+  const { now, reloadedAt } = seen;
+  const windowEnds = (reloadedAt ?? now) + CHUNK_RELOAD_TTL_MS;
+  await runPageClock(page, Math.max(0, windowEnds - pausedAt - 500));
+  await page.waitForTimeout(SETTLE_MS);
+}
 
 test.describe('chunk-load failures (SPEC sections 8, 9: reload at most once per 10 s for the path)', () => {
   test('a page whose own chunk fails on first load reloads once, then stays', async ({ page }) => {
-    test.setTimeout(60_000);
+    await page.clock.install();
     await page.goto(LIST);
     const { href } = await firstArticleLink(page);
     // page.route turns the HTTP cache off: every load asks for the chunk again.
@@ -147,7 +185,7 @@ test.describe('chunk-load failures (SPEC sections 8, 9: reload at most once per 
     // Only until the document arrives: the guard's reload follows before the load event.
     await page.goto(href, { waitUntil: 'commit' });
     await expect.poll(loads, { timeout: 10_000 }).toBe(2);
-    await page.waitForTimeout(WATCH_MS);
+    await watchReloadWindow(page);
     expect(loads(), 'the failing load and one reload, no loop').toBe(2);
     // The server-rendered article is still there to read.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -156,14 +194,15 @@ test.describe('chunk-load failures (SPEC sections 8, 9: reload at most once per 
   test('a client-side navigation whose route chunk fails ends on the page, without a loop', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    await page.clock.install();
     await page.goto(LIST);
     const { href } = await firstArticleLink(page);
     const chunk = await ownChunk(page, href);
     await page.route(`**${chunk}`, (route) => route.abort());
     // Again, with the chunk broken before the list could prefetch it into the cache. The prefetch
     // fails (the reader stays on the list: nothing reloads it); Next forgets the failed route after
-    // its route timeout (3.8 s, route-loader.js), and a click meanwhile would wait on that prefetch.
+    // its route timeout (route-loader.js; the page's clock runs past it), and a click meanwhile would
+    // wait on that prefetch.
     const prefetchFailed = page.waitForEvent('requestfailed', {
       predicate: (request) => request.url().endsWith(chunk),
       timeout: 15_000,
@@ -171,14 +210,15 @@ test.describe('chunk-load failures (SPEC sections 8, 9: reload at most once per 
     await page.reload();
     await markWindow(page);
     await prefetchFailed;
-    await page.waitForTimeout(4_500);
+    await runPageClock(page, NEXT_ROUTE_TIMEOUT_MS);
     expect(await marked(page), 'a failed prefetch does not reload the list').toBe(true);
     const loads = countLoads(page, href);
     const { link } = await firstArticleLink(page);
     await link.click();
     // Next cannot load the route: it loads the page in full instead, after its route timeout.
+    await runPageClock(page, NEXT_ROUTE_TIMEOUT_MS);
     await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 10_000 });
-    await page.waitForTimeout(WATCH_MS);
+    await watchReloadWindow(page);
     // Next loads a route it cannot load in full (router.js handleRouteInfoError); that load fails
     // too, and the guard reloads it once more.
     expect(loads(), 'at most the full load and one reload').toBeLessThanOrEqual(2);
@@ -228,7 +268,9 @@ test.describe('the campaign script (SPEC section 4)', () => {
         json: { campaign: { scriptUrl: '/__test/campaign.js', global: 'E2eCampaign' } },
       }),
     );
-    // The library defines its global only 2.5 s after its script ran: init must wait for it.
+    // The library defines its global only LIBRARY_DELAY_MS after its script ran: init must wait for
+    // it. The page's clock is the test's: the library's delay and the retries pass when it moves.
+    const LIBRARY_DELAY_MS = 2_500;
     await page.route('**/__test/campaign.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
@@ -238,18 +280,22 @@ test.describe('the campaign script (SPEC section 4)', () => {
               init: function (context) { window.e2eCampaignCalls.push(['init', context]); },
               page: function (path) { window.e2eCampaignCalls.push(['page', path]); },
             };
-          }, 2500);`,
+          }, ${LIBRARY_DELAY_MS});`,
       }),
     );
     const calls = () =>
       page.evaluate(() => (window as unknown as { e2eCampaignCalls?: unknown[] }).e2eCampaignCalls);
+    await page.clock.install();
     await page.goto(LIST);
     await expect(page.locator('script[data-campaign]')).toHaveAttribute('async', '');
+    // The script ran (and set its timer); nothing is initialised before the library is there.
+    await expect.poll(calls).toEqual([]);
+    await page.clock.runFor(LIBRARY_DELAY_MS);
     await expect
-      .poll(calls, { timeout: 15_000 })
+      .poll(calls)
       .toEqual([['init', { edition: editionOf(testInfo).slug, isApp: false, path: LIST }]]);
     // Retries stop once it is initialised: still one init a few retry periods later.
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(3 * CAMPAIGN_RETRY_MS);
     expect(await calls()).toHaveLength(1);
     const { link, href } = await firstArticleLink(page);
     await link.click();

@@ -1,12 +1,14 @@
 // The election supplements (issue 31; SPEC sections 2 and 7) in Chromium, in both editions: every tab
 // shows real data; the map leads to the data page both inside the embedded frame (parent-router) and
 // without JavaScript; the frame's messages (iframe-size, route-push, themeChanged) work and a hostile
-// frame's are ignored; the replayed count of the EP election (playwright.config.ts) moves on an open
-// page and its poll stops once the count is final. axe clean.
+// frame's are ignored; the replayed count of the EP election (playwright.config.ts), on the page's
+// clock, moves on an open page and its poll stops once the count is final. axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { E2E_REPLAYED_ELECTION } from '../../playwright.config';
 import { expect, test } from './guardedTest';
+import { countTime, followReplays, hydrated } from './pageClock';
+import { ELECTION_POLL_MS } from '@/lib/constants';
 
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -14,18 +16,6 @@ async function expectAxeClean(page: Page) {
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Melléklet' });
-
-/** Waits until the replayed count, as the server tells it, is in `status`. */
-async function countIs(page: Page, status: 'counting' | 'final') {
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`/api/elections/${E2E_REPLAYED_ELECTION}`)).json()).data
-          .count.status,
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(status);
-}
 
 test.describe('Választás 2022', () => {
   test('Részvétel: the turnout of the day and by county', async ({ page }) => {
@@ -130,29 +120,39 @@ test.describe('Választás 2024 and EP-választás 2024', () => {
     await expectAxeClean(page);
   });
 
+  // The page's clock is the test's, and the count stands where it is (tests/e2e/pageClock.ts): the
+  // map page opens halfway through the count, follows it poll by poll, and stops once it is final.
   test('EP: the count moves on an open page, the 21 seats come at the end, then the poll stops', async ({
     page,
   }) => {
-    test.slow();
-    // The map page renders per request (the supplement's tabs are kept a while by ISR, and the e2e
-    // count starts again every 75 s, which a real count never does).
-    await countIs(page, 'counting');
-    await page.goto(`/valasztasi-terkep/${E2E_REPLAYED_ELECTION}/tablazat`);
-    const status = page.locator('[data-count-status]').first();
-    await expect(status).toHaveAttribute('data-count-status', 'counting');
-    const first = await status.textContent();
-    // The page follows the count: the share counted moves, and at the end the seats appear.
-    await expect(status).not.toHaveText(first ?? '', { timeout: 90_000 });
-    await expect(status).toHaveAttribute('data-count-status', 'final', { timeout: 120_000 });
-    const result = page.getByRole('table', { name: 'Eredmények: Európai parlamenti választás' });
-    await expect(result.getByRole('row').filter({ hasText: 'Fidesz' })).toContainText(/11$/);
-    // Once final, nothing polls any more.
+    const opened = countTime(0.5);
+    await followReplays(page, opened);
     const polls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/elections/')) polls.push(request.url());
     });
-    await page.waitForTimeout(20_000);
-    expect(polls).toEqual([]);
+    await page.goto(`/valasztasi-terkep/${E2E_REPLAYED_ELECTION}/tablazat`);
+    const status = page.locator('[data-count-status]').first();
+    await expect(status).toHaveAttribute('data-count-status', 'counting');
+    await expect(status).toContainText('50,0');
+    await hydrated(page);
+    // The page follows the count: each poll, the share counted moves.
+    await page.clock.runFor(ELECTION_POLL_MS);
+    await expect(status).toContainText('50,4');
+    // The reader comes back just before the end: one poll, still counting; the next one is final,
+    // and the seats appear.
+    await page.clock.fastForward(countTime(1) - 5_000 - opened - ELECTION_POLL_MS);
+    await expect(status).toContainText('99,9');
+    await page.clock.runFor(ELECTION_POLL_MS);
+    await expect(status).toHaveAttribute('data-count-status', 'final');
+    const result = page.getByRole('table', { name: 'Eredmények: Európai parlamenti választás' });
+    await expect(result.getByRole('row').filter({ hasText: 'Fidesz' })).toContainText(/11$/);
+    // Once final, however long the reader stays, nothing polls any more.
+    const final = polls.length;
+    await page.clock.runFor(4 * ELECTION_POLL_MS);
+    // Any poll the timers started has been sent by the time the page answers this.
+    await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
+    expect(polls.length, 'no poll once the count is final').toBe(final);
   });
 
   test('EP: Mandátumok lists the 21 seats and the members elected, without the footer', async ({

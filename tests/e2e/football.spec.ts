@@ -1,50 +1,25 @@
 // The football page (issue 15; SPEC sections 2, 4, 8 and 9) in Chromium, in both editions: a replayed
-// match (the e2e sites replay Germany-Scotland at 4 match minutes a second) changes score on the open
-// page at its next poll and stops polling at full time; every selection is a URL the server renders,
-// readable without JavaScript; axe clean.
+// match (the e2e sites replay Germany-Scotland tonight, at the page's clock: tests/e2e/pageClock.ts)
+// changes score on the open page at its next poll and stops polling at full time; every selection is a
+// URL the server renders, readable without JavaScript; axe clean.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
 import { expect, test } from './guardedTest';
+import { followReplays, hydrated, sportReplayTime } from './pageClock';
 import { E2E_REPLAYED_FIXTURE } from '../../playwright.config';
-import { MATCH_REFRESH_MS } from '@/lib/constants';
+import { PRIVATE_NO_STORE } from '@/lib/cachePolicy';
+import { MATCH_REFRESH_MS, REPLAY_NOW_HEADER } from '@/lib/constants';
 
 const FIXTURE_API = `/api/livescore/football/fixtures/${E2E_REPLAYED_FIXTURE}`;
 
-interface FixtureStatus {
-  short: string;
-  elapsed: number | null;
-  goals: number;
-}
-
-/** Waits until the replayed match, as the server tells it, is as `wanted` says. */
-async function waitForFixture(
-  request: APIRequestContext,
-  wanted: (status: FixtureStatus) => boolean,
-) {
-  await expect
-    .poll(
-      async () => {
-        const { response } = (await (await request.get(FIXTURE_API)).json()) as {
-          response: Array<{
-            fixture: { status: { short: string; elapsed: number | null } };
-            goals: { home: number | null; away: number | null };
-          }>;
-        };
-        const { fixture, goals } = response[0]!;
-        return wanted({ ...fixture.status, goals: (goals.home ?? 0) + (goals.away ?? 0) });
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(true);
-}
-
 test.describe('football page', () => {
+  // The page's clock is the test's, and the replay stands where it is: the page opens in the 9th
+  // minute, a poll interval before Wirtz's goal, and follows the match to the final whistle.
   test('a live match changes score at the next poll and stops refreshing at full time', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
-    // Early in the first half (goalless), so the test sees the match from the start.
-    await waitForFixture(page.request, (s) => s.short === '1H' && (s.elapsed ?? 99) <= 6);
+    const opened = sportReplayTime(8.9);
+    await followReplays(page, opened);
     const polls: string[] = [];
     let unanswered = 0;
     const isPoll = (request: Request) => request.url().includes('/api/livescore/');
@@ -58,31 +33,66 @@ test.describe('football page', () => {
     };
     page.on('requestfinished', answered);
     page.on('requestfailed', answered);
-    // The page's clock is the test's: its polls (every MATCH_REFRESH_MS) come when the test moves
-    // the clock on, however slowly a busy machine serves them; the replay runs on the server's time.
-    await page.clock.install();
     await page.goto(`/sport/foci?meccs=${E2E_REPLAYED_FIXTURE}`);
     const score = page.locator('#match-heading ~ div p').first();
     await expect(score).toContainText('Németország 0–0 Skócia');
     await expect(page.getByText('ÉLŐ').first()).toBeVisible();
-    // A goal on the server: the page's next poll shows it.
-    await waitForFixture(page.request, (s) => s.goals > 0);
+    await hydrated(page);
+    // The goal of the 10th minute comes before the next poll: that poll shows it.
     await page.clock.runFor(MATCH_REFRESH_MS);
-    await expect(score).not.toContainText('0–0', { timeout: 15_000 });
-    // The final whistle: the next poll says so, with the final score.
-    await waitForFixture(page.request, (s) => s.short === 'FT');
-    await page.clock.runFor(MATCH_REFRESH_MS);
-    await expect(page.getByText('Vége', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(score).toContainText('Németország 1–0 Skócia');
+    // The reader comes back late in the second half: the page polls once on its return...
+    await page.clock.fastForward(sportReplayTime(104.9) - opened - MATCH_REFRESH_MS);
     await expect(score).toContainText('Németország 5–1 Skócia');
-    // The day's list has its own poll: its next answer tells it the match ended too. Then, however
-    // long the reader stays, nothing polls.
+    await expect(page.getByText('ÉLŐ').first()).toBeVisible();
+    // ...and the next poll brings the final whistle.
     await page.clock.runFor(MATCH_REFRESH_MS);
+    await expect(page.getByText('Vége', { exact: true })).toBeVisible();
+    await expect(score).toContainText('Németország 5–1 Skócia');
+    // Both polls (the day's list and the match) learnt it: however long the reader stays, nothing
+    // polls any more.
     await expect.poll(() => unanswered).toBe(0);
     const afterFullTime = polls.length;
     await page.clock.runFor(4 * MATCH_REFRESH_MS);
     // Any poll the timers started has been sent by the time the page answers this.
     await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
     expect(polls.length, 'no poll after both polls learnt the final whistle').toBe(afterFullTime);
+  });
+
+  // The replays' clock seam (lib/http/replayClock.ts), on for the e2e sites: a request that names an
+  // instant sees the replay then, and no shared cache keeps that answer; a malformed one is a 400.
+  test('a request naming its instant sees the replay then; a malformed instant is a 400', async ({
+    request,
+  }) => {
+    const named = await request.get(FIXTURE_API, {
+      headers: { [REPLAY_NOW_HEADER]: String(sportReplayTime(30)) },
+    });
+    expect(named.headers()['cache-control']).toBe(PRIVATE_NO_STORE);
+    const [fixture] = ((await named.json()) as { response: Array<Record<string, unknown>> })
+      .response;
+    expect(fixture).toMatchObject({
+      fixture: { status: { short: '1H', elapsed: 31 } },
+      goals: { home: 2, away: 0 },
+    });
+    // On the server's clock the match is still to come, and shared caches may keep the answer.
+    const plain = await request.get(FIXTURE_API);
+    expect(plain.headers()['cache-control']).not.toBe(PRIVATE_NO_STORE);
+    expect(await plain.json()).toMatchObject({
+      response: [{ fixture: { status: { short: 'NS' } } }],
+    });
+    for (const value of ['tomorrow', '-1', '1.5', '2026-11-22T21:30:00+01:00', '9'.repeat(40)]) {
+      const headers = { [REPLAY_NOW_HEADER]: value };
+      for (const path of [
+        FIXTURE_API,
+        '/api/frontend/scores',
+        '/api/elections/ep-2024',
+        '/sport/foci',
+        '/sport/forma-1',
+        '/valasztasi-terkep/ep-2024',
+      ]) {
+        expect((await request.get(path, { headers })).status(), `${path} ${value}`).toBe(400);
+      }
+    }
   });
 
   test('every selection is a URL the server renders, readable without JavaScript', async ({

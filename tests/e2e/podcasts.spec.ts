@@ -42,6 +42,7 @@ async function expectAudioPlaying(page: Page) {
           const audio = document.querySelector('audio');
           return audio && !audio.paused ? audio.currentTime : -1;
         }),
+      // Real time: the audio element's media clock plays 0.3 s (no page clock moves it).
       { timeout: 8_000 },
     )
     .toBeGreaterThan(Math.max(start, 0) + 0.3);

@@ -120,6 +120,8 @@ async function received(
 
 /** The one message about the article titled `title` that the push service got, once it is there. */
 async function arrivedOnce(request: APIRequestContext, query: string, title: string) {
+  // Real time: the site's new-article loop and push queue tick on the server's clock (PUSH_TICK_MS)
+  // and deliver to the push sink, another process; done once it is there.
   await expect
     .poll(async () => (await received(request, query, title)).length, { timeout: 60_000 })
     .toBe(1);
@@ -150,6 +152,7 @@ test.describe('topic notifications that arrive', () => {
 
     // Once: when a later article in the tag has arrived, the first one still arrived only once.
     const later = publish(edition, `${Date.now()}-2`);
+    // Real time, as in arrivedOnce: the server's push loop delivers it.
     await expect
       .poll(async () => (await received(request, query, later.title)).length, { timeout: 60_000 })
       .toBe(1);

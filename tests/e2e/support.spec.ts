@@ -70,6 +70,7 @@ async function receiptsFor(email: string, reference: string): Promise<Mail[]> {
         );
         return receipts.length;
       },
+      // Real time: the site mails the receipt to the SMTP sink, another process; done once it is there.
       { timeout: 15_000 },
     )
     .toBeGreaterThan(0);
@@ -339,6 +340,7 @@ test.describe('support pages (main edition)', () => {
     await payAtDemo(page, `e2e-late-${Date.now()}@example.hu`, 'Sikeres fizetés');
     await expect(page).toHaveURL(/\/tamogatas\/siker\?/);
     // The redirect's word is not taken: the thanks come once the callback is recorded (polled).
+    // Real time: the demo provider's server sends the late callback DEMO_PAYMENT_LATE_MS (4 s) on.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Köszönjük a támogatásodat!' }),
     ).toBeVisible({ timeout: 20_000 });

@@ -392,7 +392,10 @@ export interface LoginCodeMail {
   audience: string;
 }
 
-/** How long a sign-in waits for its code in the mail sink (the site sends it before it answers). */
+/**
+ * How long a sign-in waits for its code in the mail sink (the site sends it before it answers). Real
+ * time: the sink is another process; the wait ends once the mail is there.
+ */
 const CODE_MAIL_TIMEOUT_MS = 30_000;
 
 /** The 6-digit code of the newest login-code mail to `email` in the sink, or null. */

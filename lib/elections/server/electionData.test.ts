@@ -100,6 +100,28 @@ describe.each<[string, ElectionDataSource]>([
   });
 });
 
+// The replay-clock seam (lib/http/replayClock.ts): the same data, the count where a request's instant is.
+describe('the local adapter at another instant', () => {
+  it.each([
+    ['before the polls close', START - 60_000, 'before', 0],
+    ['a quarter of the way', START + 15 * 60_000, 'counting', 0.25],
+    ['at the end', START + 60 * 60_000, 'final', 1],
+  ])('%s: the count as it stands then', async (_name, instant, status, counted) => {
+    const election = await local.at(instant).election('proba-2022');
+    expect(election!.count).toEqual({ status, counted });
+    const listed = await local.at(instant).elections();
+    expect(listed.find((e) => e.id === 'proba-2022')!.count.status).toBe(status);
+  });
+
+  it('leaves the source itself at its clock', async () => {
+    await local.at(START + 60 * 60_000).election('proba-2022');
+    expect((await local.election('proba-2022'))!.count).toEqual({
+      status: 'counting',
+      counted: 0.5,
+    });
+  });
+});
+
 describe('remote adapter failures', () => {
   it('refuses an answer of the wrong shape and a failing source as upstream errors', async () => {
     await expect(createRemoteElections('http://broken.test').election('x')).rejects.toThrow(

@@ -53,13 +53,19 @@ export function electionReplayFromEnv(
   };
 }
 
+/** The local source, which can also answer as its replay stands at another instant. */
+export interface LocalElectionData extends ElectionDataSource {
+  /** The same data with the count as it stands at `now` (the replay-clock seam). */
+  at(now: number): ElectionDataSource;
+}
+
 export function createLocalElections(
   dataDir: string,
   {
     replay = null,
     now = Date.now,
   }: { replay?: ElectionReplaySettings | null; now?: () => number } = {},
-): ElectionDataSource {
+): LocalElectionData {
   // The files do not change while the process runs: each is read and validated once.
   const files = new Map<string, Election | null>();
   function read(id: string): Election | null {
@@ -86,24 +92,27 @@ export function createLocalElections(
       return [];
     }
   }
-  /** The election as counted now (only a replayed one changes). */
-  function counted(election: Election): Election {
+  /** The election as counted at `instant` (only a replayed one changes). */
+  function counted(election: Election, instant: number): Election {
     return replay?.ids.includes(election.id)
-      ? electionAt(election, countProgress(replay.clock, now()))
+      ? electionAt(election, countProgress(replay.clock, instant))
       : election;
   }
 
-  return {
+  /** The source with the count as `clock` has it; every instance reads the same files. */
+  const sourceAt = (clock: () => number): ElectionDataSource => ({
     async elections() {
       return ids()
         .flatMap((id) => read(id) ?? [])
-        .map(counted)
+        .map((election) => counted(election, clock()))
         .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
         .map(({ id, title, date, count }) => ({ id, title, date, count }));
     },
     async election(id) {
       const election = read(id);
-      return election && counted(election);
+      return election && counted(election, clock());
     },
-  };
+  });
+
+  return { ...sourceAt(now), at: (instant) => sourceAt(() => instant) };
 }

@@ -3,6 +3,7 @@
 import { getElectionData } from '@/lib/elections/server/getElectionData';
 import { electionCacheControl } from '@/lib/elections/server/electionCacheControl';
 import { apiRoute, BadRequestError, queryText } from '@/lib/http/apiRoute';
+import { replayClockOf } from '@/lib/http/replayClock';
 import type { ElectionAnswer } from '@/lib/schemas/electionAnswers';
 
 const ELECTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -10,8 +11,12 @@ const ELECTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export default apiRoute(async (req, res): Promise<ElectionAnswer | null> => {
   const id = queryText(req.query.id, 60) ?? '';
   if (!ELECTION_ID.test(id)) throw new BadRequestError('bad election id');
-  const election = await getElectionData().election(id);
+  const replay = replayClockOf(req);
+  const election = await getElectionData(replay.now).election(id);
   if (!election) return null;
-  res.setHeader('Cache-Control', electionCacheControl(election.count.status !== 'final'));
+  res.setHeader(
+    'Cache-Control',
+    replay.cacheControl(electionCacheControl(election.count.status !== 'final')),
+  );
   return { data: election };
 });

@@ -2,13 +2,17 @@
 import { getElectionData } from '@/lib/elections/server/getElectionData';
 import { electionCacheControl } from '@/lib/elections/server/electionCacheControl';
 import { apiRoute } from '@/lib/http/apiRoute';
+import { replayClockOf } from '@/lib/http/replayClock';
 import type { ElectionsAnswer } from '@/lib/schemas/electionAnswers';
 
-export default apiRoute(async (_req, res): Promise<ElectionsAnswer> => {
-  const data = await getElectionData().elections();
+export default apiRoute(async (req, res): Promise<ElectionsAnswer> => {
+  const replay = replayClockOf(req);
+  const data = await getElectionData(replay.now).elections();
   res.setHeader(
     'Cache-Control',
-    electionCacheControl(data.some((election) => election.count.status !== 'final')),
+    replay.cacheControl(
+      electionCacheControl(data.some((election) => election.count.status !== 'final')),
+    ),
   );
   return { data };
 });

@@ -3,6 +3,7 @@
 // paths under /api (so one instance can be another's LIVESCORE_API_URL). Answers `{ response: [...] }`.
 import { publicCacheControl } from '@/lib/cachePolicy';
 import { apiRoute, BadRequestError } from '@/lib/http/apiRoute';
+import { replayClockOf } from '@/lib/http/replayClock';
 import { getLiveSport } from '@/lib/sport/getLiveSport';
 import { livescoreAnswer } from '@/lib/sport/livescoreAnswer';
 import { parseLivescorePath } from '@/lib/sport/livescorePaths';
@@ -14,7 +15,8 @@ export default apiRoute(async (req, res) => {
     if (parsed.status === 400) throw new BadRequestError('bad id, season or day in the path');
     return null;
   }
-  const { response, maxAge } = await livescoreAnswer(getLiveSport(), parsed.call);
-  res.setHeader('Cache-Control', publicCacheControl(maxAge, maxAge * 2));
+  const replay = replayClockOf(req);
+  const { response, maxAge } = await livescoreAnswer(getLiveSport(replay.now), parsed.call);
+  res.setHeader('Cache-Control', replay.cacheControl(publicCacheControl(maxAge, maxAge * 2)));
   return { response };
 });
