@@ -9,7 +9,8 @@ export default defineConfig({
     globals: true,
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.tools/**', 'tests/e2e/**', '.next*/**'],
-    setupFiles: ['tests/setupTests.ts'],
+    // clockReader first: it names the file whose code reads the clock (tests/clock/clockReaders.mts).
+    setupFiles: ['tests/setup/clockReader.ts', 'tests/setupTests.ts'],
     // A throw-away PostgreSQL for the tests that run on both store engines, and a Redis for the
     // shared page cache.
     globalSetup: [

@@ -55,9 +55,9 @@ if (unit) {
 // a test it fails is named like any other.
 for (const file of fs
   .readdirSync('reports')
-  .filter((name) => /^unit-clock-\d+\.json$/.test(name))) {
+  .filter((name) => /^unit-clock-\d+\.status$/.test(name))) {
   const days = file.match(/\d+/)[0];
-  const report = readJson(`reports/${file}`);
+  const report = readJson(`reports/unit-clock-${days}.json`);
   const status = Number(readJson(`reports/unit-clock-${days}.status`) ?? 1);
   const ok = report && report.numFailedTests === 0 && report.numPassedTests > 0 && status === 0;
   if (ok) passed += 1;

@@ -170,6 +170,8 @@ it('counts each run with the clock moved by days as one check, naming what it fa
         ],
       }),
       'unit-clock-40.status': '1',
+      // A run that could not start (no test file read the clock): a status and no report.
+      'unit-clock-400.status': '1',
       'e2e-look.json': e2eReport('expected'),
       'e2e.json': e2eReport('expected'),
     },
@@ -180,11 +182,12 @@ it('counts each run with the clock moved by days as one check, naming what it fa
     'unit/component: 3 passed, 0 failed',
     'unit/component, clock +1 days: 3 passed, 0 failed',
     'unit/component, clock +40 days: 2 passed, 1 failed (vitest exited 1)',
+    'unit/component, clock +400 days: no report (vitest exited 1)',
     'e2e visual snapshots: 1 passed, 0 failed',
     'e2e: 1 passed, 0 failed',
     'failed tests (1):',
     '  unit +40 days lib/c.test.ts › a dated page: Expected /2026/',
-    '7 passed, 1 failed',
+    '7 passed, 2 failed',
   ]);
 });
 

@@ -24,12 +24,20 @@ export function offsetToTestNow(now: number = Date.now()): number {
 /**
  * Moves `scope.Date` by `offsetMs`: the current time reads that much later (earlier when negative) and
  * runs on; dates made from a value, parsing and formatting are as before, subclasses still work.
+ * `onRead`, when given, hears every reading of the current time (tests/clock/clockReaders.mts).
  * Returns what puts the original back. Self-contained (a browser init script is its source text).
  */
-export function moveClock(offsetMs: number, scope: { Date: DateConstructor } = globalThis) {
+export function moveClock(
+  offsetMs: number,
+  scope: { Date: DateConstructor } = globalThis,
+  onRead?: () => void,
+) {
   const Original = scope.Date;
-  if (!offsetMs) return () => {};
-  const now = () => Original.now() + offsetMs;
+  if (!offsetMs && !onRead) return () => {};
+  const now = () => {
+    onRead?.();
+    return Original.now() + offsetMs;
+  };
   function MovedDate(this: unknown, ...args: unknown[]) {
     // Date() called as a function answers the current time as a string.
     if (!new.target) return new Original(now()).toString();
