@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Request } from '@playwright/test';
 import { expect, test } from './guardedTest';
-import { followReplays, hydrated, sportReplayTime } from './pageClock';
+import { followReplays, hydrated, runUntilPollShows, sportReplayTime } from './pageClock';
 import { E2E_REPLAYED_FIXTURE } from '../../playwright.config';
 import { PRIVATE_NO_STORE } from '@/lib/cachePolicy';
 import { MATCH_REFRESH_MS, REPLAY_NOW_HEADER } from '@/lib/constants';
@@ -46,8 +46,9 @@ test.describe('football page', () => {
     await expect(score).toContainText('Németország 5–1 Skócia');
     await expect(page.getByText('ÉLŐ').first()).toBeVisible();
     // ...and the next poll brings the final whistle.
-    await page.clock.runFor(MATCH_REFRESH_MS);
-    await expect(page.getByText('Vége', { exact: true })).toBeVisible();
+    await runUntilPollShows(page, MATCH_REFRESH_MS, (timeout) =>
+      expect(page.getByText('Vége', { exact: true })).toBeVisible({ timeout }),
+    );
     await expect(score).toContainText('Németország 5–1 Skócia');
     // Both polls (the day's list and the match) learnt it: however long the reader stays, nothing
     // polls any more.

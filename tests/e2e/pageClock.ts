@@ -91,3 +91,20 @@ export async function hydrated(page: Page) {
       }),
   );
 }
+
+/**
+ * Moves the page's clock on by one poll interval, and again while `shown` does not hold (each try
+ * gives it a few seconds): a poll sets its next timer once it has handled an answer, which the page
+ * does not show, so on a busy machine the clock can move before that timer is set; the reader then
+ * waits one poll more. Not for a poll's first timer: `hydrated` waits for that.
+ */
+export async function runUntilPollShows(
+  page: Page,
+  intervalMs: number,
+  shown: (timeout: number) => Promise<unknown>,
+) {
+  await expect(async () => {
+    await page.clock.runFor(intervalMs);
+    await shown(5_000);
+  }).toPass({ timeout: 30_000 });
+}

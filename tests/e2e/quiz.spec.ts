@@ -11,6 +11,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, test } from './guardedTest';
 import { QUIZ_POLL_MS, QUIZ_TOKEN_COOKIE, QUIZ_TOKEN_COOKIE_DAYS } from '@/lib/constants';
 import { editionOf } from './edition';
+import { runUntilPollShows } from './pageClock';
 
 /** The demo article of each edition with a simple poll (data/quizzes.json, data/articles). */
 const polls = {
@@ -134,13 +135,10 @@ test.describe('quizzes in articles', () => {
     expect(token(theirs)).not.toBe(token(mine));
     await other.close();
 
-    // One poll interval on (again, should a try find the poll's answer not yet in).
-    await expect(async () => {
-      await page.clock.runFor(QUIZ_POLL_MS);
-      await expect
-        .poll(() => votesFor(form, poll.answers[2]), { timeout: 5_000 })
-        .toBeGreaterThan(before);
-    }).toPass({ timeout: 30_000 });
+    // One poll interval on.
+    await runUntilPollShows(page, QUIZ_POLL_MS, (timeout) =>
+      expect.poll(() => votesFor(form, poll.answers[2]), { timeout }).toBeGreaterThan(before),
+    );
   });
 
   test('answering works with the keyboard alone', async ({ page, request }, testInfo) => {

@@ -15,6 +15,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './guardedTest';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
 import { editionOf } from './edition';
+import { runUntilPollShows } from './pageClock';
 import { store } from './store';
 import { withFakeVideoSite } from './walk/readerStates';
 
@@ -173,12 +174,10 @@ test.describe('article video and picture-in-picture', () => {
         '--title',
         title,
       );
-      // The open page learns of it with its next shared data refresh (one interval on; again, should
-      // a try find the page not yet polling).
-      await expect(async () => {
-        await page.clock.runFor(SHARED_DATA_REFRESH_MS);
-        await expect(pip).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 30_000 });
+      // The open page learns of it with its next shared data refresh (one interval on).
+      await runUntilPollShows(page, SHARED_DATA_REFRESH_MS, (timeout) =>
+        expect(pip).toBeVisible({ timeout }),
+      );
       await expect(pip).toHaveAttribute('data-pip', 'newsroom');
       await expect(pip).toContainText(title);
       await expect(pip.getByText('élő', { exact: true })).toBeVisible();
