@@ -29,8 +29,16 @@ describe('SPEC sections 8, 9: a failed chunk reloads the page at most once per 1
       { '/b': 49_000, '/a': 50_000 },
     ],
     ['old entries are dropped', stored({ '/b': 1_000 }), '/a', 50_000, { '/a': 50_000 }],
+    ['same path 3 s ahead (the clock stepped back)', stored({ '/a': 53_000 }), '/a', 50_000, null],
     [
-      'a record from the future (clock change)',
+      'another path 3 s ahead is kept',
+      stored({ '/b': 53_000 }),
+      '/a',
+      50_000,
+      { '/b': 53_000, '/a': 50_000 },
+    ],
+    [
+      'a record from the far future (clock change)',
       stored({ '/a': 90_000 }),
       '/a',
       50_000,

@@ -9,7 +9,8 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'hv_chunk_reload';
 
 /**
  * The new reload record when the page at `path` should reload now, or null when it reloaded for the
- * same path less than `ttlMs` ago (then it stays: no reload loop). `record` is the stored JSON text.
+ * same path less than `ttlMs` ago, or is recorded less than `ttlMs` ahead of `now` (then it stays: no
+ * reload loop). `record` is the stored JSON text.
  */
 export function chunkReloadRecord(
   record: string | null,
@@ -26,11 +27,13 @@ export function chunkReloadRecord(
   } catch {
     times = {};
   }
-  const last = times[path];
-  if (typeof last === 'number' && now - last >= 0 && now - last < ttlMs) return null;
+  // Recent either way: a clock that stepped back a little (a time sync) must not start a loop, and
+  // one that stepped back far must not stop every later reload.
+  const recent = (time: unknown) => typeof time === 'number' && Math.abs(now - time) < ttlMs;
+  if (recent(times[path])) return null;
   const kept: Record<string, number> = {};
   for (const key of Object.keys(times)) {
-    if (typeof times[key] === 'number' && now - times[key]! < ttlMs) kept[key] = times[key]!;
+    if (recent(times[key])) kept[key] = times[key]!;
   }
   kept[path] = now;
   return JSON.stringify(kept);

@@ -43,6 +43,50 @@ export function secretInUrl(address: string): string | null {
   return `the query parameter ${named}`;
 }
 
+/**
+ * Puts a context's pages on the run's clock: an init script moves their Date, until a test takes
+ * Playwright's own clock. That clock replays its steps on every new document against the page's Date
+ * as it finds it, with times taken on the runner's (the machine's) clock: a moved Date under it would
+ * move each new document once more. So its first step takes the init script away and starts the clock
+ * at the run's now (`install()` there unless the test names a time; a pause, run or fixed time then
+ * counts from there too).
+ */
+async function onRunClock(context: BrowserContext) {
+  const moved = await context.addInitScript(moveClock, runClockOffset());
+  const clock = context.clock;
+  const original = {
+    install: clock.install.bind(clock),
+    setSystemTime: clock.setSystemTime.bind(clock),
+  };
+  let taken = false;
+  const take = async () => {
+    if (taken) return;
+    taken = true;
+    await moved.dispose();
+  };
+  clock.install = async (options) => {
+    await take();
+    return original.install({ time: runNow(), ...options });
+  };
+  for (const step of [
+    'pauseAt',
+    'fastForward',
+    'runFor',
+    'resume',
+    'setFixedTime',
+    'setSystemTime',
+  ] as const) {
+    const run = (clock[step] as (...args: unknown[]) => Promise<void>).bind(clock);
+    (clock[step] as (...args: unknown[]) => Promise<void>) = async (...args) => {
+      if (!taken) {
+        await take();
+        await original.setSystemTime(runNow());
+      }
+      return run(...args);
+    };
+  }
+}
+
 export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean }>({
   /** A test that provokes violations on purpose (tests/e2e/securityHeaders.spec.ts) says so. */
   cspViolationsExpected: [false, { option: true }],
@@ -52,9 +96,7 @@ export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean
       const secrets: string[] = [];
       const hydrationErrors: string[] = [];
       const watch = async (watched: BrowserContext) => {
-        await watched.addInitScript(moveClock, runClockOffset());
-        const install = watched.clock.install.bind(watched.clock);
-        watched.clock.install = (options) => install({ time: runNow(), ...options });
+        await onRunClock(watched);
         // The page's own securitypolicyviolation event: it also sees what a script blocked and caught
         // (an eval probe), which the console does not show. The binding and the init script come from
         // the browser's tools, outside the page's policy.
