@@ -31,36 +31,58 @@ timed() {
   printf '%s\t%s\n' "$name" $((SECONDS - started)) >>"$timings"
   return $status
 }
+counted() {
+  if [ "$2" -eq 0 ]; then checks_passed=$((checks_passed + 1)); else
+    checks_failed=$((checks_failed + 1)); failed_steps+=("$1"); fi
+}
 step() {
-  local name=$1
-  if timed "$@"; then checks_passed=$((checks_passed + 1)); else
-    checks_failed=$((checks_failed + 1)); failed_steps+=("$name"); fi
+  timed "$@"
+  counted "$1" $?
 }
 printf '%s\t%s\n' "install packages and engines" $((SECONDS - suite_started)) >>"$timings"
 
-step install bash scripts/check-install.sh
-step lint npx eslint . --max-warnings=0
-step format npx prettier --check . --log-level warn
-step typecheck npx tsc --noEmit
+# Steps that share nothing, side by side (the slowest, lint, keeps one core busy): each one's output is
+# kept and printed when all have ended, in their order. Arguments: name command... [-- name command...]
+side_by_side() {
+  local names=() pids=() name command
+  while [ $# -gt 0 ]; do
+    name=$1 command=()
+    shift
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do command+=("$1"); shift; done
+    shift || true
+    timed "$name" "${command[@]}" >"reports/step-$name.log" 2>&1 &
+    names+=("$name") pids+=($!)
+  done
+  for i in "${!names[@]}"; do
+    wait "${pids[$i]}"
+    counted "${names[$i]}" $?
+    cat "reports/step-${names[$i]}.log"
+  done
+}
 
+step install bash scripts/check-install.sh
 # The demo world written for the tests' clock (scripts/lib/testClock.sh): the store some unit tests read
-# (tests/setup/testStore.ts) and the builds and e2e tests serve. A copy for the unit runs that share the
-# machine with the e2e tests below (those write to the store).
+# (tests/setup/testStore.ts) and the builds and e2e tests serve, written beside the static checks.
 pin_test_clock
-step content npm run --silent content
-rm -rf reports/unit-data && cp -r "${DATA_DIR:-var}" reports/unit-data
+side_by_side lint npx eslint . --max-warnings=0 -- format npx prettier --check . --log-level warn \
+  -- typecheck npx tsc --noEmit -- content npm run --silent content
+# The unit runs' own copies (they write to the store): the builds and e2e tests serve it as written, and
+# the moved-clock runs below start from it as written too.
+for copy in unit-data unit-data-base; do
+  rm -rf "reports/$copy" && cp -r "${DATA_DIR:-var}" "reports/$copy"
+done
 
 # The unit and component tests on the machine's clock, noting which test files read it
 # (tests/clock/clockReaders.mts).
 use_clock 0
-timed unit env CLOCK_READERS_LOG=reports/clock-readers.log \
+timed unit env DATA_DIR=reports/unit-data-base CLOCK_READERS_LOG=reports/clock-readers.log \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 # Its exit status too: a worker that crashed or an unhandled error leaves the report's tests skipped or
 # passed, and only the status says so.
 export UNIT_EXIT_STATUS=$?
 
 pin_test_clock
-step build bash scripts/build-editions.sh
+step build env CONTENT=written bash scripts/build-editions.sh
 # Bundle-size budgets (issue 7): first-load JS of the front, list and article pages of each edition.
 for edition in main regional; do
   step "bundle-size $edition" npx tsx scripts/bench/js.ts --edition "$edition"
