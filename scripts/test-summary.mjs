@@ -21,6 +21,22 @@ function readJson(file) {
   }
 }
 
+/** What failed in a vitest JSON report: each failed test, and each file that failed to load or run. */
+function unitFailures(report, label) {
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        found.push(`${label} ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed to load (or whose hook failed) has no failed test, only a message.
+    if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'))
+      found.push(`${label} ${where}: ${firstLine(file.message)}`);
+  }
+  return found;
+}
+
 const unit = readJson('reports/unit.json');
 if (unit) {
   passed += unit.numPassedTests;
@@ -36,16 +52,7 @@ if (unit) {
       `unit: vitest exited ${exitStatus} with no failed test; ${notRun} did not run (a file that did not load, a crashed worker or an unhandled error: see its output)`,
     );
   }
-  for (const file of unit.testResults ?? []) {
-    const where = file.name.replace(`${process.cwd()}/`, '');
-    for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed')
-        failures.push(`unit ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    }
-    // A file that failed to load has no test results, only a message.
-    if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'))
-      failures.push(`unit ${where}: ${firstLine(file.message)}`);
-  }
+  failures.push(...unitFailures(unit, 'unit'));
 } else {
   failed += 1;
   lines.push('unit/component: no report (vitest did not run)');
@@ -65,15 +72,7 @@ for (const file of fs
   lines.push(
     `unit/component, clock +${days} days: ${report ? `${report.numPassedTests} passed, ${report.numFailedTests} failed` : 'no report'}${status ? ` (vitest exited ${status})` : ''}`,
   );
-  for (const result of report?.testResults ?? []) {
-    const where = result.name.replace(`${process.cwd()}/`, '');
-    for (const test of result.assertionResults ?? []) {
-      if (test.status === 'failed')
-        failures.push(
-          `unit +${days} days ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-        );
-    }
-  }
+  if (report) failures.push(...unitFailures(report, `unit +${days} days`));
 }
 
 function* specsOf(suite) {
