@@ -33,13 +33,15 @@ step "unit fault tests" npx vitest run lib/userdata/diskFull.test.ts lib/mail/ma
 step "content store" npm run --silent content
 step "main build" env EDITIONS=main CONTENT=written bash scripts/build-editions.sh
 if bash scripts/ensure-chromium.sh; then
-  step "e2e fault tests" npx playwright test --project=main tests/e2e/faults.spec.ts \
+  # The runner on the machine's clock; it puts its sites on the tests' (tests/e2e/runClock.ts).
+  step "e2e fault tests" machine_clock npx playwright test --project=main tests/e2e/faults.spec.ts \
     tests/e2e/topology.spec.ts
 else
   failed=$((failed + 1))
 fi
 if bash scripts/ensure-postgres.sh && bash scripts/ensure-redis.sh; then
-  step "scaled topology faults" npx tsx scripts/test-scale.ts
+  # As in npm test: on the machine's clock, as a deployment runs (it writes its own store).
+  step "scaled topology faults" machine_clock npx tsx scripts/test-scale.ts
 else
   failed=$((failed + 1))
 fi
