@@ -91,8 +91,8 @@ done
 # The unit tests again with the clock moved by 1, 40 and 400 days: no test may depend on the day it runs
 # (a test that reads the store or renders a date pins its clock, tests/clock/testClock.ts). Only the
 # test files whose code read the clock in the run above: the others do the same on any day. They run
-# meanwhile the browser suites leave a core idle (waiting for pages), niced so those come first, on
-# their own copy of the store; their output is in reports/unit-clock-*.log.
+# meanwhile the browser suites leave a core idle (waiting for pages), in one worker and niced so that
+# those come first, on their own copy of the store; their output is in reports/unit-clock-*.log.
 mapfile -t clock_readers < <(sort -u reports/clock-readers.log 2>/dev/null)
 (
   export DATA_DIR=reports/unit-data
@@ -102,7 +102,7 @@ mapfile -t clock_readers < <(sort -u reports/clock-readers.log 2>/dev/null)
     [ ${#clock_readers[@]} -gt 0 ] || { echo "no test file read the clock" >"reports/unit-clock-$days.log"
       echo 1 >"reports/unit-clock-$days.status"; continue; }
     timed "unit, clock +$days days (${#clock_readers[@]} files, beside the e2e tests)" nice -n 10 \
-      npx vitest run --reporter=dot --reporter=json --outputFile.json="reports/unit-clock-$days.json" \
+      npx vitest run --maxWorkers=1 --reporter=dot --reporter=json --outputFile.json="reports/unit-clock-$days.json" \
       "${clock_readers[@]}" >"reports/unit-clock-$days.log" 2>&1
     printf '%s\n' $? >"reports/unit-clock-$days.status"
   done
