@@ -119,6 +119,8 @@ export const BREAKING_BLOCK_POSITION = 1000;
 export const AUTOCOMPLETE_MIN_LENGTH = 1;
 export const SEARCH_TAG_SEPARATOR = ';';
 export const SEARCH_TAG_DELETE_MARK_MS = 1_000;
+/** The search suggestions close this long after the field loses focus: a click on one lands first. */
+export const SEARCH_SUGGESTIONS_CLOSE_MS = 150;
 
 export const MINUTES_REFRESH_MS = 60_000;
 export const MINUTES_DEFAULT_TOTAL_HOURS = 300_000;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SEARCH_SUGGESTIONS_CLOSE_MS } from '@/lib/constants';
 import { hu } from '@/lib/i18n/hu';
 import type { AutocompleteItem } from '@/lib/schemas/autocompleteAnswer';
 import type { SearchBarTag } from '@/lib/rules/searchTags';
@@ -137,6 +138,20 @@ describe('SearchBar suggestions (SPEC §5: tags only from autocomplete; category
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.click(input());
     expect(await screen.findByRole('listbox')).toBeTruthy();
+  });
+
+  it('leaving the field closes the suggestions a moment later, unless the reader comes back', async () => {
+    const user = startFakeClock();
+    render(<SearchBar />);
+    await typeAndWaitForSuggestions(user, 'b');
+    act(() => input().blur());
+    act(() => vi.advanceTimersByTime(SEARCH_SUGGESTIONS_CLOSE_MS - 50));
+    act(() => input().focus());
+    act(() => vi.advanceTimersByTime(SEARCH_SUGGESTIONS_CLOSE_MS));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    act(() => input().blur());
+    act(() => vi.advanceTimersByTime(SEARCH_SUGGESTIONS_CLOSE_MS));
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('Escape closes the suggestions', async () => {

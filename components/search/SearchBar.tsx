@@ -4,7 +4,7 @@
 // Without JavaScript it is a plain GET form to /archivum.
 import { useRouter } from 'next/router';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { SEARCH_TAG_DELETE_MARK_MS } from '@/lib/constants';
+import { SEARCH_SUGGESTIONS_CLOSE_MS, SEARCH_TAG_DELETE_MARK_MS } from '@/lib/constants';
 import { apiGet } from '@/lib/client/apiClient';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 import { paths } from '@/lib/routing/paths';
@@ -58,6 +58,9 @@ export function SearchBar({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The suggestions' close after a blur: cancelled by a new focus and when the bar goes away.
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const marked = markedTagIndex(state);
   const options = items.map((item, index) => ({ item, index, taggable: isTaggable(item) }));
   const taggable = options.filter((o) => o.taggable);
@@ -201,8 +204,16 @@ export function SearchBar({
           value={state.input}
           onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
           onKeyDown={onKeyDown}
-          onFocus={() => setOpen(items.length > 0)}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onFocus={() => {
+            window.clearTimeout(closeTimer.current);
+            setOpen(items.length > 0);
+          }}
+          onBlur={() => {
+            closeTimer.current = window.setTimeout(
+              () => setOpen(false),
+              SEARCH_SUGGESTIONS_CLOSE_MS,
+            );
+          }}
         />
         <button type="submit" className={styles.submit}>
           {t('search.submit')}
