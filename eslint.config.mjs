@@ -34,6 +34,7 @@ export const SERVER_ONLY = [
   './lib/newsletter/server',
   './lib/topics/server',
   './lib/elections/server',
+  './lib/images/server',
 ];
 
 /**
@@ -58,10 +59,22 @@ export const CLIENT_SAFE = [
   './lib/topics/*.ts',
   './lib/elections/*.ts',
   './lib/elections/maps',
+  './lib/images/*.ts',
 ];
 
-/** Packages that only run on the server: the database drivers, Redis, mail, the server's logs and metrics. */
-const SERVER_PACKAGES = ['better-sqlite3', 'pg', 'redis', 'nodemailer', 'pino', 'prom-client'];
+/**
+ * Packages that only run on the server: the database drivers, Redis, mail, the server's logs and
+ * metrics, the image library.
+ */
+const SERVER_PACKAGES = [
+  'better-sqlite3',
+  'pg',
+  'redis',
+  'nodemailer',
+  'pino',
+  'prom-client',
+  'sharp',
+];
 
 /**
  * Packages the server draws maps with (lib/elections/server/): the browser gets the finished

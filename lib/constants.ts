@@ -68,6 +68,26 @@ export const CONTENT_AD_MAX = 3;
 export const IMAGE_BREAKPOINTS = { xs: 375, s: 500, m: 768, l: 1200 } as const;
 export const IMAGE_SRCSET_DENSITIES = [2, 3, 4, 1.25] as const;
 
+/**
+ * The image service (lib/images/server): what a source may be, what a conversion may take, and how
+ * much disk the made variants may fill (IMAGE_CACHE_MAX_BYTES overrides the last one).
+ */
+export const IMAGE_SOURCE_MAX_BYTES = 25 * 1024 * 1024;
+/** 50 megapixels: any camera's photo; a decompression bomb claims far more. */
+export const IMAGE_SOURCE_MAX_PIXELS = 50_000_000;
+/** An original is kept (and its unsized URL served) at most this long on its long side. */
+export const IMAGE_ORIGINAL_MAX_SIDE = 2400;
+export const IMAGE_CONVERSION_TIMEOUT_SECONDS = 30;
+export const IMAGE_CONVERSIONS_AT_ONCE = 2;
+export const IMAGE_CONVERSIONS_WAITING_MAX = 64;
+export const IMAGE_VARIANT_CACHE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/** Encoder settings: the quality each format needs to look like the JPEG at 80 (libvips' scales). */
+export const IMAGE_QUALITY = { avif: 50, webp: 75, jpeg: 80 } as const;
+/** AVIF's encoder effort (0-9): 4 is libvips' default and several times slower for 2-3 % fewer bytes. */
+export const IMAGE_AVIF_EFFORT = 2;
+/** The blurred preview stored with a photo, shown until it arrives: this many pixels wide. */
+export const IMAGE_PREVIEW_WIDTH = 16;
+
 export const SCROLL_THROTTLE_MS = 10;
 export const SCROLL_THROTTLE_DEFAULT_MS = 300;
 export const SCROLL_DELTA_PX = 50;

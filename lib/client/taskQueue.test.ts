@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREFETCH_CONCURRENCY } from '../constants';
-import { limitConcurrency } from './taskQueue';
+import { limitConcurrency, QueueFullError } from './taskQueue';
 
 function deferred() {
   let resolve!: () => void;
@@ -44,5 +44,19 @@ describe('SPEC sections 4, 9: page data is prefetched 4 at a time', () => {
     expect(started).toHaveLength(10);
     expect(most).toBe(4);
     expect(await results[1]).toBe('failed');
+  });
+});
+
+describe('a bounded queue', () => {
+  it('refuses a task beyond the waiting ones at once, and takes tasks again once one is done', async () => {
+    const run = limitConcurrency(1, { maxWaiting: 1 });
+    const first = deferred();
+    const running = run(() => first.promise);
+    const waiting = run(async () => 'waited');
+    await expect(run(async () => 'refused')).rejects.toBeInstanceOf(QueueFullError);
+    first.resolve();
+    await running;
+    await expect(waiting).resolves.toBe('waited');
+    await expect(run(async () => 'taken')).resolves.toBe('taken');
   });
 });

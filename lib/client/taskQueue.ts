@@ -1,9 +1,15 @@
 // A queue that runs at most `concurrency` async tasks at a time (SPEC sections 4, 9: page data is
-// prefetched 4 at a time). A failed task frees its place like a finished one; every task runs.
+// prefetched 4 at a time). A failed task frees its place like a finished one; every task runs, unless
+// the queue is bounded (the image service's conversions): then a task beyond `maxWaiting` waiting ones
+// is refused at once with a QueueFullError, so a burst cannot pile up work the server never finishes.
 
 export type Task<T> = () => Promise<T>;
 
-export function limitConcurrency(concurrency: number) {
+export class QueueFullError extends Error {
+  override name = 'QueueFullError';
+}
+
+export function limitConcurrency(concurrency: number, { maxWaiting = Infinity } = {}) {
   let running = 0;
   const waiting: Array<() => void> = [];
   const next = () => {
@@ -17,7 +23,8 @@ export function limitConcurrency(concurrency: number) {
         task().then(resolve, reject).finally(next);
       };
       if (running < concurrency) start();
-      else waiting.push(start);
+      else if (waiting.length < maxWaiting) waiting.push(start);
+      else reject(new QueueFullError(`more than ${maxWaiting} tasks waiting`));
     });
   };
 }

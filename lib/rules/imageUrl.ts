@@ -23,6 +23,17 @@ export function imageUrl(
     : `${rebased}_${suffix}`;
 }
 
+/** The size an image shown `width` (x `height`) CSS pixels wide is asked in at `density`. */
+function densitySize(width: number, height: number | undefined, density: number): ImageSize {
+  const w = Math.round(width * density);
+  return height ? `${w}:${Math.round(height * density)}` : `${w}`;
+}
+
+/** Every size a fixed-width image asks for: its own, and its srcset's at the SPEC's densities. */
+export function fixedImageSizes(width: number, height?: number): ImageSize[] {
+  return [1, ...IMAGE_SRCSET_DENSITIES].map((density) => densitySize(width, height, density));
+}
+
 /** srcset for an image shown `width` (x `height`) CSS pixels wide, with the SPEC's densities. */
 export function imageSrcSet(
   path: string | null | undefined,
@@ -31,11 +42,9 @@ export function imageSrcSet(
   assetsUrl = '',
 ): string | null {
   if (!path) return null;
-  return IMAGE_SRCSET_DENSITIES.map((density) => {
-    const w = Math.round(width * density);
-    const size: ImageSize = height ? `${w}:${Math.round(height * density)}` : `${w}`;
-    return `${imageUrl(path, size, assetsUrl)} ${density}x`;
-  }).join(', ');
+  return IMAGE_SRCSET_DENSITIES.map(
+    (density) => `${imageUrl(path, densitySize(width, height, density), assetsUrl)} ${density}x`,
+  ).join(', ');
 }
 
 /** Parses a suffixed upload path back into its base path and size (for the image route). */
@@ -78,23 +87,38 @@ export function fluidImageWidths(slotWidth: number): number[] {
   return [...new Set(widths)].sort((a, b) => a - b);
 }
 
+/** A slot whose width follows the viewport below `fullWidthBelow` px wide windows. */
+export interface FluidSlot {
+  width: number;
+  height: number;
+  fullWidthBelow: number;
+}
+
+/** The size a fluid slot's image is asked in at `w` pixels wide (its aspect ratio kept). */
+const fluidSize = ({ width, height }: FluidSlot, w: number): ImageSize =>
+  `${w}:${Math.round((w * height) / width)}`;
+
+/** Every size a fluid slot's image asks for (its srcset's widths; src is one of them). */
+export function fluidImageSizes(slot: FluidSlot): ImageSize[] {
+  return fluidImageWidths(slot.width).map((w) => fluidSize(slot, w));
+}
+
 /**
  * A fluid image of `path` with the aspect ratio width:height, shown the whole viewport wide up to
  * `fullWidthBelow` px wide windows and `width` CSS px wide on wider ones; src is the slot-sized image.
  */
 export function fluidImage(
   path: string | null | undefined,
-  { width, height, fullWidthBelow }: { width: number; height: number; fullWidthBelow: number },
+  slot: FluidSlot,
   assetsUrl = '',
 ): FluidImage | null {
   if (!path) return null;
-  const sized = (w: number): string =>
-    imageUrl(path, `${w}:${Math.round((w * height) / width)}`, assetsUrl)!;
+  const sized = (w: number): string => imageUrl(path, fluidSize(slot, w), assetsUrl)!;
   return {
-    src: sized(width),
-    srcSet: fluidImageWidths(width)
+    src: sized(slot.width),
+    srcSet: fluidImageWidths(slot.width)
       .map((w) => `${sized(w)} ${w}w`)
       .join(', '),
-    sizes: `(max-width: ${fullWidthBelow}px) 100vw, ${width}px`,
+    sizes: `(max-width: ${slot.fullWidthBelow}px) 100vw, ${slot.width}px`,
   };
 }

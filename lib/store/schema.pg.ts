@@ -90,6 +90,23 @@ CREATE TABLE authors (
   editions integer NOT NULL
 );
 
+CREATE TABLE images (
+  path text PRIMARY KEY,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  focal_x double precision NOT NULL,
+  focal_y double precision NOT NULL,
+  caption text NOT NULL,
+  credit text NOT NULL,
+  licence text,
+  licence_url text,
+  source text,
+  color text NOT NULL,
+  preview text NOT NULL,
+  bytes integer NOT NULL,
+  created_at bigint NOT NULL
+);
+
 CREATE TABLE article_ids (slug text PRIMARY KEY, id integer NOT NULL UNIQUE);
 
 CREATE TABLE articles (

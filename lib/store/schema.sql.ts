@@ -3,7 +3,7 @@
 // date-ordered pages by rowid. Link rows copy pub_date/active/editions so list
 // queries are one index range scan; counts per list are stored (count(*) on big lists is slow).
 // Equal publication times are ordered by id, newest first, so every engine answers the same order.
-export const STORE_SCHEMA_VERSION = 7;
+export const STORE_SCHEMA_VERSION = 8;
 
 /** Bit per edition in the `editions` columns. */
 export const EDITION_BITS = { main: 1, regional: 2 } as const;
@@ -58,6 +58,25 @@ CREATE TABLE authors (
   bio TEXT,
   editions INTEGER NOT NULL
 );
+
+-- The photos the site keeps (lib/schemas/image.ts): the original's file under $DATA_DIR, its size and
+-- focal point for crops, its caption, credit and licence, and its placeholder colour and preview.
+CREATE TABLE images (
+  path TEXT PRIMARY KEY,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  focal_x REAL NOT NULL,
+  focal_y REAL NOT NULL,
+  caption TEXT NOT NULL,
+  credit TEXT NOT NULL,
+  licence TEXT,
+  licence_url TEXT,
+  source TEXT,
+  color TEXT NOT NULL,
+  preview TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+) WITHOUT ROWID;
 
 -- Every id ever given to an article, by slug, carried over by each import (scripts/content/articleIds.ts).
 CREATE TABLE article_ids (slug TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE) WITHOUT ROWID;
