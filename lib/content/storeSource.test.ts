@@ -25,8 +25,8 @@ process.env.DATA_DIR = dir;
 process.env.CONTENT_DATE_SHIFT = 'off';
 
 beforeAll(async () => {
-  const { runContentlayer } = await import('@/scripts/content/readDemo');
-  runContentlayer();
+  const { ensureContentlayer } = await import('@/scripts/content/readDemo');
+  ensureContentlayer();
   const { importContent } = await import('@/scripts/content/importContent');
   await importContent({ images: false, databaseUrl: '' });
 }, 60_000);

@@ -58,8 +58,8 @@ describe('a store written three weeks on: the whole world moved together', () =>
   const written = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));
 
   beforeAll(async () => {
-    const { runContentlayer } = await import('./readDemo');
-    runContentlayer();
+    const { ensureContentlayer } = await import('./readDemo');
+    ensureContentlayer();
     const { importContent } = await import('./importContent');
     const target = path.join(dir, 'content.db');
     const now = shiftInstant(Date.parse(TEST_NOW), WEEKS);

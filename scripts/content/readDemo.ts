@@ -27,6 +27,32 @@ export function runContentlayer(): void {
   });
 }
 
+/** The newest change under `paths` (files and folders: a renamed or removed file changes its folder). */
+function newestChange(paths: readonly string[]): number {
+  let newest = 0;
+  const visit = (file: string) => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return;
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(file)) visit(path.join(file, name));
+  };
+  for (const file of paths) visit(path.join(process.cwd(), file));
+  return newest;
+}
+
+/**
+ * Runs contentlayer2 unless its output is newer than the Markdown it reads and its config. Tests
+ * call this, never runContentlayer: one test file removing the output while another reads it (test
+ * files run in parallel) made an import see no articles at all.
+ */
+export function ensureContentlayer(): void {
+  const generated = path.join(process.cwd(), '.contentlayer', 'generated');
+  const built = fs.statSync(generated, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built <= newestChange(['data/articles', 'data/docs', 'contentlayer.config.ts'])) {
+    runContentlayer();
+  }
+}
+
 export function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
 }

@@ -66,27 +66,56 @@ async function renderedFrames(page: Page): Promise<void> {
  * The layout shift the page's content has had so far (buffered, so shifts before the call count):
  * shifts of the site header's own items (its account slot after hydration) are not content moving.
  */
-async function contentShift(page: Page): Promise<number> {
+/**
+ * The layout shift of the page's content (the header's own shifts left out) within half a second, and
+ * what moved (tag, class, text), so that a shift names its cause in the failure.
+ */
+async function contentShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
         type Shift = PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources: Array<{ node: Node | null }>;
+          sources: Array<{
+            node: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }>;
+        };
+        const describe = (node: Node | null) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (!element) return '(gone)';
+          const text = (element.textContent ?? '').trim().slice(0, 40);
+          return `${element.tagName.toLowerCase()}.${element.className} "${text}"`;
         };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             const inContent = entry.sources.some(
               (source) => !source.node || !(source.node as Element).closest?.('header'),
             );
-            if (!entry.hadRecentInput && inContent) total += entry.value;
+            if (entry.hadRecentInput || !inContent) continue;
+            total += entry.value;
+            for (const source of entry.sources) {
+              const { x, y, width, height } = source.previousRect;
+              const now = source.currentRect;
+              moved.push(
+                `${describe(source.node)} ${x},${y} ${width}x${height} -> ${now.x},${now.y} ${now.width}x${now.height}`,
+              );
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve({ total, moved }), 500);
       }),
   );
+}
+
+/** Expects no content shift, naming what moved otherwise. */
+async function expectNoContentShift(page: Page) {
+  const { total, moved } = await contentShift(page);
+  expect(total, moved.join('\n')).toBe(0);
 }
 
 test.describe('ad slots', () => {
@@ -106,7 +135,7 @@ test.describe('ad slots', () => {
     expect([after!.width, after!.height]).toEqual([before!.width, before!.height]);
     // The side column's box (desktop) holds 300x600.
     expect((await slot(page, 'front-side').boundingBox())!.height).toBeGreaterThanOrEqual(600);
-    expect(await contentShift(page)).toBe(0);
+    await expectNoContentShift(page);
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations).toEqual([]);
   });
@@ -144,7 +173,7 @@ test.describe('ad slots', () => {
     await expect(bottom).toHaveAttribute('data-ad-state', 'filled');
     expect((await bottom.boundingBox())!.height).toBe(box!.height);
     expect(asked.some((name) => name.endsWith('_cikk_also'))).toBe(true);
-    expect(await contentShift(page)).toBe(0);
+    await expectNoContentShift(page);
   });
 
   test('the delayed front page slot loads 2 s after it comes near', async ({ page }) => {
@@ -162,7 +191,7 @@ test.describe('ad slots', () => {
     await expect(middle).toHaveAttribute('data-ad-state', 'filled', { timeout: 6_000 });
     expect(Date.now() - near).toBeGreaterThanOrEqual(1_500);
     expect((await middle.boundingBox())!.height).toBe(box!.height);
-    expect(await contentShift(page)).toBe(0);
+    await expectNoContentShift(page);
   });
 
   test('a client-side route change destroys the old page’s slots; none of them asks again', async ({
@@ -245,7 +274,7 @@ test.describe('ad slots', () => {
       await expect(first.locator('[data-ad-state]')).toHaveAttribute('data-ad-state', 'filled');
       const after = await first.boundingBox();
       expect([after!.width, after!.height]).toEqual([before!.width, before!.height]);
-      expect(await contentShift(page)).toBe(0);
+      await expectNoContentShift(page);
       const axe = await new AxeBuilder({ page }).include('article').analyze();
       expect(axe.violations).toEqual([]);
     });

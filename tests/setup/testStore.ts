@@ -6,6 +6,8 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { storePath } from '../../lib/store/storePath';
+import { ensureContentlayer } from '../../scripts/content/readDemo';
+import { STORE_SCHEMA_VERSION } from '../../lib/store/schema.sql';
 import { worldShiftWeeks } from '../../scripts/content/worldShift';
 import { TEST_NOW } from '../clock/movedClock.mts';
 
@@ -19,6 +21,9 @@ function mismatch(file: string): string | null {
         db.prepare(`SELECT key, value FROM meta`).all() as Array<{ key: string; value: string }>
       ).map((row) => [row.key, row.value]),
     );
+    if (meta.get('schemaVersion') !== String(STORE_SCHEMA_VERSION)) {
+      return `its schema is version ${meta.get('schemaVersion')}, the code's ${STORE_SCHEMA_VERSION}`;
+    }
     const newest = meta.get('worldNewest');
     if (newest === undefined) return 'it was written before the world shift was recorded';
     const weeks = Number(meta.get('worldShiftWeeks'));
@@ -32,6 +37,9 @@ function mismatch(file: string): string | null {
 }
 
 export function setup() {
+  // Once, before any test file runs: the files that import the demo find it built and never
+  // rebuild it under each other.
+  ensureContentlayer();
   if (process.env.DATABASE_URL) return;
   const file = storePath();
   const why = mismatch(file);
