@@ -5,6 +5,9 @@ import Head from 'next/head';
 import { edition } from '@/editions/currentEdition';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
 import { pageTitle } from '@/lib/rules/pageTitle';
+import { IMAGE_SLOTS, SHARE_IMAGE } from '@/lib/images/imageSlots';
+import { fluidImage } from '@/lib/rules/imageUrl';
+import { ImagePreload } from '../image/ImagePreload';
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
@@ -23,6 +26,8 @@ export function ArticleHead({
     ? `${edition.siteUrl}${article.facebookImage}`
     : `${edition.siteUrl}${edition.logos.square}`;
   const description = article.ogDescription ?? article.lead;
+  const coverFacts = article.coverImageFacts;
+  const cover = fluidImage(article.coverImage, IMAGE_SLOTS.articleCover);
   const authors = article.articleAuthors.map((a) => ({
     '@type': 'Person',
     name: a.name,
@@ -36,7 +41,20 @@ export function ArticleHead({
     description,
     mainEntityOfPage: url,
     url,
-    image: [image],
+    image: [
+      coverFacts
+        ? {
+            '@type': 'ImageObject',
+            url: image,
+            width: SHARE_IMAGE.width,
+            height: SHARE_IMAGE.height,
+            caption: article.imageAlt ?? coverFacts.caption,
+            creditText: coverFacts.credit,
+            creator: { '@type': 'Person', name: coverFacts.credit },
+            ...(coverFacts.licenceUrl ? { license: coverFacts.licenceUrl } : {}),
+          }
+        : image,
+    ],
     datePublished: iso(article.pubDate),
     dateModified: iso(article.updatedAt),
     inLanguage: article.english ? 'en' : 'hu',
@@ -71,7 +89,16 @@ export function ArticleHead({
       <meta property="og:title" content={article.title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      <ImagePreload image={cover} />
       <meta property="og:image" content={image} />
+      {coverFacts && article.facebookImage ? (
+        <>
+          <meta property="og:image:type" content="image/jpeg" />
+          <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+          <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+          {article.imageAlt ? <meta property="og:image:alt" content={article.imageAlt} /> : null}
+        </>
+      ) : null}
       <meta property="og:locale" content={article.english ? 'en_US' : 'hu_HU'} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={article.title} />

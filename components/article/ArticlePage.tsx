@@ -19,10 +19,12 @@ import { lazyComponent } from '@/lib/client/lazyComponent';
 import { edition } from '@/editions/currentEdition';
 import { useLocale, useMessages, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { ArticlePageProps } from '@/lib/view/articlePage';
-import { IMAGE_BREAKPOINTS } from '@/lib/constants';
-import { fluidImage } from '@/lib/rules/imageUrl';
+import { IMAGE_SLOTS } from '@/lib/images/imageSlots';
+import { fixedImage, fluidImage } from '@/lib/rules/imageUrl';
+import { imagePlaceholder } from '@/lib/view/imagePlaceholder';
 import { updatedText } from '@/lib/rules/relativeDate';
 import { PartnerLabel } from '../common/PartnerLabel';
+import { PhotoCredit } from '../image/PhotoCredit';
 import { RelativeTime } from '../common/RelativeTime';
 import { TeaserLink } from '../common/TeaserLink';
 import { LiveBadgeLabel } from '../list/LiveBadgeLabel';
@@ -38,15 +40,6 @@ import * as styles from './article.css';
 // Only live blogs load the polling code (and SWR). React.lazy rather than next/dynamic: the server
 // renders the posts all the same, hydration waits for the chunk inside the Suspense boundary, and
 // every article saves next/dynamic's loader runtime (about 2 kB gz).
-/**
- * The cover is as wide as the article up to 768 CSS px (its width attribute; SPEC section 9 breakpoint
- * m), the whole window on narrower ones: a fluid image, offered at the breakpoints and densities.
- */
-const COVER_IMAGE = {
-  width: IMAGE_BREAKPOINTS.m,
-  height: (IMAGE_BREAKPOINTS.m * 9) / 16,
-  fullWidthBelow: IMAGE_BREAKPOINTS.m,
-};
 
 const ContentAds = lazyComponent(() => import('../ads/ContentAds'), 'ContentAds');
 const LiveBlogPosts = lazyComponent(() => import('./LiveBlogPosts'), 'LiveBlogPosts');
@@ -90,10 +83,10 @@ export function ArticlePage({
                 {author.avatarSrc ? (
                   <img
                     className={styles.avatar}
-                    src={author.avatarSrc}
+                    {...fixedImage(author.avatarSrc, IMAGE_SLOTS.bylineAvatar)}
                     alt=""
-                    width={40}
-                    height={40}
+                    width={IMAGE_SLOTS.bylineAvatar.width}
+                    height={IMAGE_SLOTS.bylineAvatar.height}
                   />
                 ) : null}
                 <span>
@@ -124,15 +117,17 @@ export function ArticlePage({
               >
                 <img
                   className={styles.coverImage}
-                  {...fluidImage(article.coverImage, COVER_IMAGE)}
+                  {...fluidImage(article.coverImage, IMAGE_SLOTS.articleCover)}
                   alt={article.imageAlt ?? ''}
-                  width={768}
-                  height={432}
+                  width={IMAGE_SLOTS.articleCover.width}
+                  height={IMAGE_SLOTS.articleCover.height}
                   fetchPriority="high"
+                  style={imagePlaceholder(
+                    article.coverImageFacts?.color,
+                    article.coverImageFacts?.preview,
+                  )}
                 />
-                {article.coverImageText ? (
-                  <figcaption className={styles.caption}>{article.coverImageText}</figcaption>
-                ) : null}
+                <CoverCaption article={article} />
               </figure>
             ) : null}
             {ads.slots['article-top'] ? (
@@ -228,5 +223,23 @@ export function ArticlePage({
         </aside>
       ) : null}
     </>
+  );
+}
+
+/** The cover's caption: the article's own text about it, else what the photo shows; then its credit. */
+function CoverCaption({
+  article,
+}: {
+  article: Pick<ArticlePageProps['article'], 'coverImageText' | 'coverImageFacts'>;
+}) {
+  const facts = article.coverImageFacts;
+  const text = article.coverImageText ?? facts?.caption;
+  if (!text && !facts) return null;
+  return (
+    <figcaption className={styles.caption}>
+      {text}
+      {text && facts ? ' ' : null}
+      {facts ? <PhotoCredit facts={facts} /> : null}
+    </figcaption>
   );
 }

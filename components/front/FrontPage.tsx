@@ -12,7 +12,9 @@ import { useArticleLang, useTranslate } from '@/lib/i18n/LocaleContext';
 import type { FrontBlock, FrontPageProps } from '@/lib/view/frontPage';
 import type { TeaserItem } from '@/lib/view/teaserItem';
 import { paths } from '@/lib/routing/paths';
+import { IMAGE_SLOTS } from '@/lib/images/imageSlots';
 import { fluidImage, parseSizedImagePath } from '@/lib/rules/imageUrl';
+import { imagePlaceholder } from '@/lib/view/imagePlaceholder';
 import { pageTitle } from '@/lib/rules/pageTitle';
 import { coverTitle } from '@/lib/rules/truncate';
 import { LiveTeaserPosts } from '../common/LiveTeaserPosts';
@@ -20,18 +22,16 @@ import { PartnerLabel } from '../common/PartnerLabel';
 import { RelativeTime } from '../common/RelativeTime';
 import { TeaserLink } from '../common/TeaserLink';
 import { NewsletterPromoSlot } from '../newsletter/NewsletterPromoSlot';
+import { ImagePreload } from '../image/ImagePreload';
 import { LatestEpisodes } from '../podcast/LatestEpisodes';
 import * as styles from './front.css';
 import { ScoreWidget } from './ScoreWidget';
 import { SharedWidgets } from './SharedWidgets';
 import { Teaser } from './Teaser';
 
-/**
- * The cover lead's image fills its column (front.css.ts): the whole window below 900 px, else the
- * main column beside the 20rem sidebar, at most about 880 CSS px in the 76rem page. A fluid image,
- * offered at the SPEC section 9 breakpoints and the densities of that width.
- */
-const COVER_LEAD_IMAGE = { width: 880, height: 495, fullWidthBelow: 899 };
+/** The cover lead's picture: a fluid image of the lead's photo at the front lead slot. */
+const leadImage = (lead: Pick<TeaserItem, 'imageSrc'>) =>
+  lead.imageSrc ? fluidImage(parseSizedImagePath(lead.imageSrc).base, IMAGE_SLOTS.frontLead) : null;
 
 const autoLayouts = [styles.autoV1, styles.autoV2, styles.autoV3, styles.autoV4];
 
@@ -75,11 +75,12 @@ function Block({
         {lead.imageSrc ? (
           <img
             className={styles.coverImage}
-            {...fluidImage(parseSizedImagePath(lead.imageSrc).base, COVER_LEAD_IMAGE)}
-            alt=""
-            width={768}
-            height={432}
+            {...leadImage(lead)}
+            alt={lead.imageAlt ?? ''}
+            width={IMAGE_SLOTS.frontLead.width}
+            height={IMAGE_SLOTS.frontLead.height}
             fetchPriority="high"
+            style={imagePlaceholder(lead.imageColor)}
           />
         ) : null}
         <PartnerLabel kind={lead.partner} />
@@ -164,6 +165,9 @@ export function FrontPage({
   const t = useTranslate();
   const [breaking] = blocks.filter((block) => block.type === 'breaking');
   const mainBlocks = blocks.filter((block) => block !== breaking);
+  // The first block's cover lead is the page's largest paint: fetched before the parser reaches it.
+  const first = breaking ?? mainBlocks[0];
+  const firstLead = first?.type === 'cover' && first.items[0] ? leadImage(first.items[0]) : null;
   return (
     <>
       <Head>
@@ -171,6 +175,7 @@ export function FrontPage({
         <meta name="description" content={t('home.heading', { site: edition.name })} />
         <link rel="canonical" href={`${edition.siteUrl}/`} />
         <link rel="alternate" type="application/rss+xml" title={edition.name} href={rss} />
+        <ImagePreload image={firstLead} />
       </Head>
       <h1 className="visually-hidden">{t('home.heading', { site: edition.name })}</h1>
       {breaking ? (

@@ -112,7 +112,9 @@ describe('ListPage header (SPEC §2 "List pages")', () => {
       }),
     );
     const avatar = screen.getByRole('img', { name: 'Szabó Eszter profilképe' });
-    expect(avatar.getAttribute('src')).toBe('/uploads/authors/szabo-eszter.jpg');
+    // Asked at the avatar's size, and at the SPEC densities for sharp screens (section 3).
+    expect(avatar.getAttribute('src')).toBe('/uploads/authors/szabo-eszter_64x64.jpg');
+    expect(avatar.getAttribute('srcset')).toContain('/uploads/authors/szabo-eszter_128x128.jpg 2x');
     expect(screen.getByText('újságíró')).toBeTruthy();
   });
 

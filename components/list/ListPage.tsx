@@ -23,6 +23,8 @@ import { SponsoredLineStrip } from './SponsoredLineStrip';
 import { Tabs } from './Tabs';
 import * as styles from './list.css';
 import { Pagination } from './Pagination';
+import { IMAGE_SLOTS } from '@/lib/images/imageSlots';
+import { fixedImage } from '@/lib/rules/imageUrl';
 
 function Highlights({ items, renderedAt }: { items: readonly CardItem[]; renderedAt: number }) {
   const t = useTranslate();
@@ -82,10 +84,10 @@ export function ListPage({
         {author?.avatarSrc ? (
           <img
             className={styles.avatar}
-            src={author.avatarSrc}
+            {...fixedImage(author.avatarSrc, IMAGE_SLOTS.authorAvatar)}
             alt={t('list.authorAvatar', { name: author.name })}
-            width={64}
-            height={64}
+            width={IMAGE_SLOTS.authorAvatar.width}
+            height={IMAGE_SLOTS.authorAvatar.height}
           />
         ) : null}
         <div>

@@ -5,6 +5,8 @@ import type { EpisodeView } from '@/lib/view/podcast';
 import { EpisodeDuration } from './EpisodeDuration';
 import { PlayButton } from './PlayButton';
 import * as styles from './podcast.css';
+import { IMAGE_SLOTS } from '@/lib/images/imageSlots';
+import { imagePlaceholder } from '@/lib/view/imagePlaceholder';
 
 interface Props {
   episode: EpisodeView;
@@ -23,9 +25,10 @@ export function EpisodeCard({ episode, level = 3, showPodcast = true }: Props) {
           className={styles.image}
           src={episode.image.src}
           srcSet={episode.image.srcSet ?? undefined}
-          alt=""
-          width={400}
-          height={225}
+          alt={episode.image.alt}
+          width={IMAGE_SLOTS.card.width}
+          height={IMAGE_SLOTS.card.height}
+          style={imagePlaceholder(episode.image.color)}
           loading="lazy"
           decoding="async"
         />

@@ -16,6 +16,8 @@ import { EpisodeDate } from './EpisodeDate';
 import { EpisodeDuration } from './EpisodeDuration';
 import { PlayButton } from './PlayButton';
 import * as styles from './podcast.css';
+import { IMAGE_SLOTS } from '@/lib/images/imageSlots';
+import { imagePlaceholder } from '@/lib/view/imagePlaceholder';
 
 export function EpisodePage({ episode, podcast, article }: EpisodePageProps) {
   const t = usePageText();
@@ -36,9 +38,10 @@ export function EpisodePage({ episode, podcast, article }: EpisodePageProps) {
               className={styles.heroImage}
               src={episode.image.src}
               srcSet={episode.image.srcSet ?? undefined}
-              alt=""
-              width={400}
-              height={225}
+              alt={episode.image.alt}
+              width={IMAGE_SLOTS.card.width}
+              height={IMAGE_SLOTS.card.height}
+              style={imagePlaceholder(episode.image.color)}
               fetchPriority="high"
             />
           ) : null}

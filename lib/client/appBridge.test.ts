@@ -18,7 +18,7 @@ const episode: EpisodeView = {
   duration: 64,
   sourceUrl: '/uploads/audio/podcast/kotetlenul-szalai-ildiko.mp3',
   pubDate: 1_700_000_000,
-  image: { src: '/uploads/images/podcast/k_400x225.svg', srcSet: null },
+  image: { src: '/uploads/images/podcast/k_400x225.svg', srcSet: null, alt: '', color: null },
   podcast: { slug: 'kotetlenul', name: 'Kötetlenül', href: '/podcastok/kotetlenul' },
   href: '/podcastok/kotetlenul/kotetlenul-szalai-ildiko',
 };

@@ -76,7 +76,7 @@ describe('buildFeed', () => {
       '<p>Body <a href="https://hirvonal.hu/cimke/x">x</a> ]]&gt;</p>',
     );
     expect(oldest!.getElementsByTagName('enclosure')[0]?.getAttribute('url')).toBe(
-      'https://hirvonal.hu/uploads/2026/01/regi.svg',
+      'https://hirvonal.hu/uploads/2026/01/regi_1200x630.svg',
     );
     expect(newest!.getElementsByTagName('enclosure')).toHaveLength(0);
   });

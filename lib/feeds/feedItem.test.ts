@@ -4,6 +4,7 @@ import {
   absolutizeHtmlUrls,
   feedContentHtml,
   imageEnclosure,
+  shareImageOf,
   imageMimeType,
   toRssItem,
 } from './feedItem';
@@ -59,6 +60,14 @@ describe('imageEnclosure', () => {
 
   it.each([[null], [''], ['/uploads/a.bmp2']])('is left out for %j', (src) => {
     expect(imageEnclosure(SITE, src)).toBeUndefined();
+  });
+
+  it("names a photo's share size, which the image service always sends as a JPEG", () => {
+    expect(imageEnclosure(SITE, shareImageOf('/uploads/photos/to_400x225.jpg'))).toEqual({
+      url: 'https://hirvonal.hu/uploads/photos/to_1200x630.jpg',
+      type: 'image/jpeg',
+      length: 0,
+    });
   });
 });
 
@@ -137,7 +146,8 @@ describe('toRssItem', () => {
       creators: ['Szabó Eszter'],
       pubDate: 'Tue, 26 Apr 2022 08:14:10 +0200',
       enclosure: {
-        url: 'https://hirvonal.hu/uploads/2022/04/cim.svg',
+        // The share size of the item's picture (a JPEG for photos; lib/images/imageSlots.ts).
+        url: 'https://hirvonal.hu/uploads/2022/04/cim_1200x630.svg',
         type: 'image/svg+xml',
         length: 0,
       },

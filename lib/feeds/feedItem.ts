@@ -7,6 +7,8 @@ import { translate } from '../i18n/translate';
 import type { ListItem } from '../schemas/article';
 import { partnerKind } from '../view/articleFormat';
 import { sanitizeArticleHtml } from '../content/sanitizeArticleHtml';
+import { SHARE_IMAGE } from '../images/imageSlots';
+import { imageUrl, parseSizedImagePath } from '../rules/imageUrl';
 import { rfc822Date } from './rfc822Date';
 import type { RssEnclosure, RssItem } from './rssDocument';
 
@@ -35,6 +37,12 @@ export function imageMimeType(path: string): string | null {
   const dot = clean.lastIndexOf('.');
   if (dot < 0 || dot < clean.lastIndexOf('/')) return null;
   return IMAGE_TYPES[clean.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/** The share-size picture (SPEC section 3 suffix) of the image a list item shows. */
+export function shareImageOf(imageSrc: string | null): string | null {
+  if (!imageSrc) return null;
+  return imageUrl(parseSizedImagePath(imageSrc).base, `${SHARE_IMAGE.width}:${SHARE_IMAGE.height}`);
 }
 
 export function imageEnclosure(siteUrl: string, imageSrc: string | null): RssEnclosure | undefined {
@@ -103,7 +111,8 @@ export function toRssItem(item: ListItem, context: FeedItemContext, contentHtml?
     categories,
     creators: item.articleAuthors.map((author) => author.name),
     pubDate: rfc822Date(item.pubDate, context.timeZone),
-    enclosure: imageEnclosure(context.siteUrl, item.imageSrc),
+    // The share size: a JPEG for every reader, whatever its Accept header (lib/images/imageSlots.ts).
+    enclosure: imageEnclosure(context.siteUrl, shareImageOf(item.imageSrc)),
     ...(contentHtml === undefined ? {} : { contentHtml }),
   };
 }

@@ -97,6 +97,7 @@ export const en = {
   'list.hikeMapImage': 'Locations of the {n} hikes on a map of Hungary',
   // Blank placeholder article (pages/[section]/[year]/[month]/[day]/index.tsx), for screen readers.
   'article.blankTitle': 'Article',
+  'photo.credit': 'Photo: {credit}',
   // Progress bar (components/layout/ProgressBar.tsx) and live pages (components/article/Live*.tsx).
   'progress.loading': 'Loading',
   'live.titleCount': '({n}) {title}',

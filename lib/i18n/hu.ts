@@ -96,6 +96,7 @@ export const hu = {
   'list.hikeMapImage': 'A {n} túra helye Magyarország térképén',
   // Blank placeholder article (pages/[section]/[year]/[month]/[day]/index.tsx), for screen readers.
   'article.blankTitle': 'Cikk',
+  'photo.credit': 'Fotó: {credit}',
   // Progress bar (components/layout/ProgressBar.tsx) and live pages (components/article/Live*.tsx).
   'progress.loading': 'Betöltés folyamatban',
   'live.titleCount': '({n}) {title}',

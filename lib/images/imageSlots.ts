@@ -17,6 +17,9 @@ interface FixedSlot {
 export const IMAGE_SLOTS = {
   /** List cards, teasers and podcast episode cards (offered at the SPEC densities). */
   card: { width: 400, height: 225 },
+  /** The list item's 4:3 and square pictures of the JSON API (SPEC section 3), for the app. */
+  mobile43: { width: 400, height: 300 },
+  mobile11: { width: 300, height: 300 },
   /** An author's photo in an article's byline. */
   bylineAvatar: { width: 40, height: 40 },
   /** An author's photo on their page. */
@@ -27,7 +30,11 @@ export const IMAGE_SLOTS = {
     height: (IMAGE_BREAKPOINTS.m * 9) / 16,
     fullWidthBelow: IMAGE_BREAKPOINTS.m,
   },
-  /** The front page's lead story. */
+  /**
+   * The front page's cover lead fills its column (components/front/front.css.ts): the whole window
+   * below 900 px, else the main column beside the 20rem sidebar, at most about 880 CSS px in the
+   * 76rem page.
+   */
   frontLead: { width: 880, height: 495, fullWidthBelow: 899 },
 } as const satisfies Record<string, FixedSlot | FluidSlot>;
 

@@ -17,6 +17,7 @@ import type { Operation, OtherBody, Parameter, Schema } from './operation';
 import { accountsOperations } from './operations/accounts';
 import { articlesOperations } from './operations/articles';
 import { documentsOperations } from './operations/documents';
+import { editorOperations } from './operations/editor';
 import { feedsOperations } from './operations/feeds';
 import { frontPageOperations } from './operations/frontPage';
 import { electionsOperations } from './operations/elections';
@@ -45,6 +46,7 @@ export const apiOperations: Operation[] = [
   ...electionsOperations,
   ...opsOperations,
   ...accountsOperations,
+  ...editorOperations,
   ...newslettersOperations,
   ...quizzesOperations,
   ...topicsOperations,
@@ -66,7 +68,9 @@ const errorResponses = {
   ],
   405: ['MethodNotAllowed', 'Not a method of this path (the Allow header lists them).'],
   409: ['Conflict', 'It exists already and is not changed (the answer names the existing one).'],
-  413: ['PayloadTooLarge', 'The request body is too large.'],
+  413: ['PayloadTooLarge', 'The request body (or the picture) is too large.'],
+  415: ['UnsupportedMediaType', 'Not a body (or picture) of a type the route takes.'],
+  422: ['UnprocessableContent', 'A picture that is broken, cut short or has too many pixels.'],
   429: ['TooManyRequests', 'Too many attempts: wait the Retry-After seconds.'],
 } as const;
 
@@ -182,7 +186,9 @@ export function buildApiDocument({ title, serverUrl }: ApiDocumentOptions): ApiD
             requestBody: {
               required: true,
               content: {
-                'application/json': { schema: inlineSchema(operation.requestBody, 'input') },
+                [operation.requestContentType ?? 'application/json']: {
+                  schema: inlineSchema(operation.requestBody, 'input'),
+                },
               },
             },
           }

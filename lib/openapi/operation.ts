@@ -36,11 +36,13 @@ export interface Operation {
   description?: string;
   parameters?: Parameter[];
   requestBody?: Schema;
+  /** How the request body is sent: JSON unless said otherwise (a photo upload is a form). */
+  requestContentType?: 'application/json' | 'multipart/form-data';
   answer: Schema | OtherBody;
   /** Answers 201 (with the same body) when it creates something, 200 when it existed already. */
   created?: boolean;
   /** The 4xx answers besides 200 (every route may also answer 5xx). */
-  errors?: Array<400 | 401 | 403 | 404 | 405 | 409 | 413 | 429>;
+  errors?: Array<400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429>;
   /** Security scheme name (components.securitySchemes). */
   security?: string;
 }

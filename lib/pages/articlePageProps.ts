@@ -33,7 +33,9 @@ export const PRERENDERED_ARTICLES = 50;
  * HTML and again in the page data that hydrates it), on every cached hit.
  */
 export function articleView(article: Article): ArticleView {
-  const view = Object.fromEntries(ARTICLE_VIEW_FIELDS.map((field) => [field, article[field]]));
+  const view = Object.fromEntries(
+    ARTICLE_VIEW_FIELDS.map((field) => [field, article[field] ?? null]),
+  );
   const locale = article.english ? 'en' : 'hu';
   return {
     ...(view as Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>),

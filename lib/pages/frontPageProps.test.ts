@@ -101,8 +101,16 @@ describe.skipIf(!fs.existsSync(storePath()))('loadFrontPage over the store', () 
     expect(cover.items[0]!.lead!.length).toBeGreaterThan(0);
     expect(list.items.every((item) => !('lead' in item))).toBe(true);
     // Nothing the teaser does not print reaches the page's data.
-    const printed = ['id', 'title', 'url', 'pubDate', 'updatedAt', 'flags', 'imageSrc'];
-    const extra = ['imageSrcSet', 'ctUrl', 'lead', 'partner', 'english', 'liveTeaser'];
+    const printed = ['id', 'title', 'url', 'pubDate', 'updatedAt', 'flags', 'imageSrc', 'imageAlt'];
+    const extra = [
+      'imageSrcSet',
+      'imageColor',
+      'ctUrl',
+      'lead',
+      'partner',
+      'english',
+      'liveTeaser',
+    ];
     for (const item of props.blocks.flatMap((block) => block.items)) {
       expect(printed.every((key) => key in item)).toBe(true);
       expect(Object.keys(item).filter((key) => ![...printed, ...extra].includes(key))).toEqual([]);

@@ -3,6 +3,7 @@
 // page), so a table of contents and shared links can point at a chapter; a document with at least
 // DOC_TOC_MIN_HEADINGS chapters (h2) shows that table of contents.
 import { DOC_TOC_MIN_HEADINGS } from '../constants';
+import { asciiSlug } from './asciiSlug';
 
 export interface DocHeading {
   id: string;
@@ -12,13 +13,7 @@ export interface DocHeading {
 
 /** The id a heading's text gives before it is made unique; never empty. */
 export function headingSlug(text: string): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'fejezet';
+  return asciiSlug(text) || 'fejezet';
 }
 
 const ENTITIES: Record<string, string> = {

@@ -47,6 +47,18 @@ export function imageSrcSet(
   ).join(', ');
 }
 
+/** An image of a fixed slot: src at the slot's size, srcset at the SPEC densities. */
+export function fixedImage(
+  path: string,
+  { width, height }: { width: number; height: number },
+  assetsUrl = '',
+): { src: string; srcSet: string } {
+  return {
+    src: imageUrl(path, `${width}:${height}`, assetsUrl)!,
+    srcSet: imageSrcSet(path, width, height, assetsUrl)!,
+  };
+}
+
 /** Parses a suffixed upload path back into its base path and size (for the image route). */
 export function parseSizedImagePath(path: string): {
   base: string;

@@ -1,6 +1,7 @@
 // Article, list item and list result of SPEC section 3, as served by the public API (section 7) and
 // read back by the remote adapter. Types are inferred from these schemas.
 import { z } from 'zod';
+import { imageFactsSchema } from './image';
 import { sourceHttpUrlSchema } from './urls';
 
 export const articleTypeSchema = z.enum(['article', 'longform', 'liveblog', 'liveblogpost']);
@@ -60,6 +61,12 @@ export const listItemSchema = z.object({
   mobileImage11: z.string().nullable(),
   imageSrc: z.string().nullable(),
   imageSrcSet: z.string().nullable(),
+  /**
+   * What the item's photo shows (its alt text) and the colour its box shows until it arrives (the
+   * photo's record, lib/schemas/image.ts); optional because older sources do not send them.
+   */
+  imageAlt: z.string().nullable().optional(),
+  imageColor: imageFactsSchema.shape.color.nullable().optional(),
   // A partner's click-through address (SPEC section 3): http(s) only.
   ctUrl: sourceHttpUrlSchema,
   indexAVCode: z.string().nullable(),
@@ -95,6 +102,8 @@ export const articleSchema = listItemSchema.extend({
   contentHighlight: z.string().nullable(),
   coverImage: z.string().nullable(),
   coverImageText: z.string().nullable(),
+  /** The cover photo's caption, credit, licence and placeholder (optional: older sources lack it). */
+  coverImageFacts: imageFactsSchema.nullable().optional(),
   facebookImage: z.string().nullable(),
   halfImage: z.boolean(),
   colorClass: z.string().nullable(),

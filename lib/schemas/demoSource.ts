@@ -20,6 +20,23 @@ export const superTagSourceSchema = z.object({
 
 export const tagSourceSchema = z.object({ slug, name: z.string().min(1) });
 
+/**
+ * A demo photograph (data/photos.json): its file under data/photos/, what it shows (in Hungarian:
+ * the alt text and caption), who took it, its licence and where it came from, and the point its
+ * crops keep in view (fractions of its width and height; the centre when absent).
+ */
+export const photoSourceSchema = z.object({
+  id: slug,
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(?:jpg|png|webp|avif)$/),
+  caption: z.string().min(1).max(300),
+  credit: z.string().min(1).max(200),
+  licence: z.string().min(1),
+  licenceUrl: httpUrlSchema.nullable(),
+  source: z.string().min(1),
+  focal: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+});
+export type PhotoSource = z.infer<typeof photoSourceSchema>;
+
 export const authorSourceSchema = z.object({
   slug,
   name: z.string().min(1),

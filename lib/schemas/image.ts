@@ -27,7 +27,10 @@ export const imageRecordSchema = z.object({
   /** Where the photo came from (a package, an agency, an upload by a named editor). */
   source: z.string().trim().max(300).nullable(),
   color: z.string().regex(/^#[0-9a-f]{6}$/),
-  preview: z.string().startsWith('data:image/webp;base64,').max(2000),
+  preview: z
+    .string()
+    .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/)
+    .max(2000),
   bytes: z.number().int().positive(),
   createdAt: z.number().int().nonnegative(),
 });

@@ -26,6 +26,13 @@ export const podcastEpisodeSchema = z.object({
   slug,
   title: z.string().min(1),
   image: z.string().nullable(),
+  /** What the episode's photo shows and its placeholder colour (the photo's record; optional). */
+  imageAlt: z.string().nullable().optional(),
+  imageColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .nullable()
+    .optional(),
   /** Length in seconds. */
   duration: z.number().int().nonnegative(),
   /**

@@ -28,6 +28,7 @@ export const ARTICLE_VIEW_FIELDS = [
   'articleContributors',
   'coverImage',
   'coverImageText',
+  'coverImageFacts',
   'imageAlt',
   'facebookImage',
   'ogDescription',

@@ -17,6 +17,8 @@ const cardFields = [
   'mainSuperTag',
   'imageSrc',
   'imageSrcSet',
+  'imageAlt',
+  'imageColor',
   'ctUrl',
   'articleAuthors',
 ] as const satisfies ReadonlyArray<keyof ListItem>;
@@ -35,7 +37,7 @@ export type CardItem = Pick<ListItem, (typeof cardFields)[number]> & {
 /** The fields an ArticleCard needs, so page data stays small. */
 export function toCard(item: ListItem): CardItem {
   return {
-    ...(Object.fromEntries(cardFields.map((field) => [field, item[field]])) as Pick<
+    ...(Object.fromEntries(cardFields.map((field) => [field, item[field] ?? null])) as Pick<
       ListItem,
       (typeof cardFields)[number]
     >),

@@ -1,6 +1,7 @@
 // What the podcast pages, the front page's latest-episodes block and the global player print about a
 // podcast and its episodes (SPEC section 3), and the builders that keep page data that small.
-import { imageSrcSet, imageUrl } from '../rules/imageUrl';
+import { IMAGE_SLOTS } from '../images/imageSlots';
+import { fixedImage } from '../rules/imageUrl';
 import { paths } from '../routing/paths';
 import type { ListItem } from '../schemas/article';
 import type { Podcast, PodcastEpisode } from '../schemas/podcast';
@@ -8,8 +9,8 @@ import { partnerKind, type PartnerKind } from './articleFormat';
 import { englishMark, type EnglishMark } from './articleLanguage';
 import type { ShellData } from './shellData';
 
-/** Card images are shown 16:9 at this CSS width (the srcset adds the SPEC's densities). */
-const CARD_IMAGE = { width: 400, height: 225 } as const;
+/** Episode images are shown in the card slot (the srcset adds the SPEC's densities). */
+const CARD_IMAGE = IMAGE_SLOTS.card;
 
 /** One episode as a card and as the player's episode (one shape, so a card can start the player). */
 export interface EpisodeView {
@@ -21,7 +22,7 @@ export interface EpisodeView {
   /** The audio file (a /uploads path on the demo, else an absolute URL). */
   sourceUrl: string;
   pubDate: number;
-  image: { src: string; srcSet: string | null } | null;
+  image: { src: string; srcSet: string | null; alt: string; color: string | null } | null;
   podcast: { slug: string; name: string; href: string };
   /** The episode's own page. */
   href: string;
@@ -70,8 +71,9 @@ export function toEpisodeView(episode: PodcastEpisode): EpisodeView {
     pubDate: episode.pubDate,
     image: episode.image
       ? {
-          src: imageUrl(episode.image, `${CARD_IMAGE.width}:${CARD_IMAGE.height}`)!,
-          srcSet: imageSrcSet(episode.image, CARD_IMAGE.width, CARD_IMAGE.height),
+          ...fixedImage(episode.image, CARD_IMAGE),
+          alt: episode.imageAlt ?? '',
+          color: episode.imageColor ?? null,
         }
       : null,
     podcast: {

@@ -13,6 +13,8 @@ const teaserFields = [
   'flags',
   'imageSrc',
   'imageSrcSet',
+  'imageAlt',
+  'imageColor',
   'ctUrl',
 ] as const satisfies ReadonlyArray<keyof ListItem>;
 
@@ -28,7 +30,7 @@ export type TeaserItem = Pick<ListItem, (typeof teaserFields)[number]> & {
 
 export function toTeaser(item: ListItem, withLead = false): TeaserItem {
   const teaser = {
-    ...(Object.fromEntries(teaserFields.map((field) => [field, item[field]])) as Pick<
+    ...(Object.fromEntries(teaserFields.map((field) => [field, item[field] ?? null])) as Pick<
       ListItem,
       (typeof teaserFields)[number]
     >),

@@ -7,14 +7,34 @@ import type { Article, ListItem } from '@/lib/schemas/article';
 import type { ArticleSource } from '@/lib/schemas/demoSource';
 import { articlePath } from '@/lib/rules/articlePath';
 import { imageSrcSet, imageUrl } from '@/lib/rules/imageUrl';
-import { demoImage } from '@/lib/content/services/demoImage';
+import { demoImage, PHOTOS_PREFIX } from '@/lib/content/services/demoImage';
+import { IMAGE_SLOTS, SHARE_IMAGE } from '@/lib/images/imageSlots';
+import type { ImageRecord } from '@/lib/schemas/image';
 import { shiftInstant } from './worldShift';
 
 export interface Taxonomy {
   superTags: Map<string, { id: number; slug: string; name: string; active: boolean }>;
   tags: Map<string, { id: number; slug: string; name: string }>;
   authors: Map<string, { slug: string; name: string; title?: string; avatar?: string }>;
+  /** The photos the store keeps, by path: an image path without one is a drawing of the demo. */
+  images: ReadonlyMap<string, ImageRecord>;
 }
+
+/** The path a page shows for an image the content names: the photo, or the demo's drawing. */
+export function shownImage(
+  path: string | null | undefined,
+  images: ReadonlyMap<string, ImageRecord>,
+): string | null {
+  const shown = demoImage(path);
+  if (shown?.startsWith(PHOTOS_PREFIX) && !images.has(shown)) {
+    throw new Error(`no photo record for ${shown}`);
+  }
+  return shown;
+}
+
+/** A size suffix for a slot (SPEC section 3): 'width:height'. */
+const slotSize = ({ width, height }: { width: number; height: number }) =>
+  `${width}:${height}` as const;
 
 /** What a live blog post needs of its parent. */
 export interface ParentRef {
@@ -42,9 +62,6 @@ export interface ArticleRow {
   text: string;
   links: Array<{ kind: 'tag' | 'mstag' | 'author' | 'flag'; key: string }>;
 }
-
-export const LIST_IMAGE_WIDTH = 400;
-export const LIST_IMAGE_HEIGHT = 225;
 
 function lookup<T>(map: Map<string, T>, key: string, what: string, slug: string): T {
   const value = map.get(key);
@@ -101,13 +118,15 @@ export function buildArticleRow(
       slug: found.slug,
       name: found.name,
       title: found.title ?? null,
-      avatarSrc: demoImage(found.avatar),
+      avatarSrc: shownImage(found.avatar, taxonomy.images),
     };
   });
   const flags = source.flags ?? [];
   const pubDate = toUnix(source.pubDate, shiftWeeks);
   const updatedAt = source.updatedAt ? toUnix(source.updatedAt, shiftWeeks) : pubDate;
-  const image = demoImage(source.image);
+  const image = shownImage(source.image, taxonomy.images);
+  const photo = image ? taxonomy.images.get(image) : undefined;
+  const card = IMAGE_SLOTS.card;
   const important = source.important === true || flags.includes('legfontosabb');
   const editions = parent ? parent.editions : editionMask(source.editions);
   const editionList = (Object.keys(EDITION_BITS) as EditionSlug[]).filter(
@@ -138,11 +157,13 @@ export function buildArticleRow(
     articleAuthors: authors,
     authors,
     recommendedBoxImage: image,
-    resizedRecommendedBoxImage: imageUrl(image, `${LIST_IMAGE_WIDTH}:${LIST_IMAGE_HEIGHT}`),
-    mobileImage43: imageUrl(image, '400:300'),
-    mobileImage11: imageUrl(image, '300:300'),
-    imageSrc: imageUrl(image, `${LIST_IMAGE_WIDTH}:${LIST_IMAGE_HEIGHT}`),
-    imageSrcSet: imageSrcSet(image, LIST_IMAGE_WIDTH, LIST_IMAGE_HEIGHT),
+    resizedRecommendedBoxImage: imageUrl(image, slotSize(card)),
+    mobileImage43: imageUrl(image, slotSize(IMAGE_SLOTS.mobile43)),
+    mobileImage11: imageUrl(image, slotSize(IMAGE_SLOTS.mobile11)),
+    imageSrc: imageUrl(image, slotSize(card)),
+    imageSrcSet: imageSrcSet(image, card.width, card.height),
+    imageAlt: image ? (source.imageAlt ?? photo?.caption ?? null) : null,
+    imageColor: photo?.color ?? null,
     ctUrl: source.ctUrl ?? null,
     indexAVCode: source.indexAVCode ?? null,
     active,
@@ -169,7 +190,17 @@ export function buildArticleRow(
     contentHighlight: null,
     coverImage: image,
     coverImageText: source.coverImageText ?? null,
-    facebookImage: imageUrl(image, '1200:630'),
+    coverImageFacts: photo
+      ? {
+          caption: photo.caption,
+          credit: photo.credit,
+          licence: photo.licence,
+          licenceUrl: photo.licenceUrl,
+          color: photo.color,
+          preview: photo.preview,
+        }
+      : null,
+    facebookImage: imageUrl(image, slotSize(SHARE_IMAGE)),
     halfImage: source.halfImage === true,
     colorClass: null,
     spiritualHelp: source.spiritualHelp === true,
@@ -187,7 +218,6 @@ export function buildArticleRow(
     ogDescription: null,
     livescoreId: null,
     actions: [],
-    imageAlt: source.imageAlt ?? null,
     geo: source.geo ?? null,
     boxTitle: source.title,
     boxLead: source.recommender ?? source.lead,

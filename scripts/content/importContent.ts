@@ -41,9 +41,17 @@ import { EDITION_BITS, ftsTable, storeSchema, STORE_SCHEMA_VERSION } from '@/lib
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { sqliteEngine } from '@/lib/store/sqliteEngine';
 import { storePath } from '@/lib/store/storePath';
-import { demoImage } from '@/lib/content/services/demoImage';
+import { demoImage, PHOTOS_PREFIX } from '@/lib/content/services/demoImage';
 import { assignArticleIds, registeredArticleIds, writeArticleIds } from './articleIds';
-import { buildArticleRow, renderMarkdown, type ParentRef, type Taxonomy } from './articleRecords';
+import {
+  buildArticleRow,
+  renderMarkdown,
+  shownImage,
+  type ParentRef,
+  type Taxonomy,
+} from './articleRecords';
+import { demoPhotoRecords, readDemoPhotos, writeDemoPhotos } from './demoPhotos';
+import { imageRecordColumns, imageRecordRow } from '@/lib/images/server/imageRecords';
 import { writeArticles } from './articleWriter';
 import { SHIFT_DOCUMENT, shiftUnlessHistorical, type WorldShift } from './datedSources';
 import { articleShiftWeeks, worldShiftWeeks } from './worldShift';
@@ -98,6 +106,19 @@ function withTagNames(
   };
 }
 
+/** Episodes with what their photos show and their placeholder colours, from the photos' records. */
+function withPhotoFacts(
+  episodes: PodcastEpisodeSource[],
+  taxonomy: Taxonomy,
+): PodcastEpisodeSource[] {
+  return episodes.map((episode) => {
+    const photo = taxonomy.images.get(shownImage(episode.image, taxonomy.images) ?? '');
+    return photo
+      ? { ...episode, imageAlt: episode.imageAlt ?? photo.caption, imageColor: photo.color }
+      : episode;
+  });
+}
+
 /** Article slugs a document refers to, which must exist in the store. */
 function referencedSlugs(kind: string, value: unknown): string[] {
   if (kind === 'frontpage')
@@ -132,7 +153,10 @@ export async function importContent(options: ImportOptions = {}) {
     .map((source) => ({ source, time: Date.parse(source.pubDate) }))
     .sort((a, b) => a.time - b.time || a.source.slug.localeCompare(b.source.slug));
 
+  const photos = readDemoPhotos();
+  const photoRecords = await demoPhotoRecords(photos, Math.floor(now / 1000));
   const taxonomy: Taxonomy = {
+    images: new Map(photoRecords.map((record) => [record.path, record])),
     superTags: new Map(demo.superTags.map((s, i) => [s.slug, { id: i + 1, ...s }])),
     tags: new Map(demo.tags.map((t, i) => [t.slug, { id: i + 1, ...t }])),
     authors: new Map(demo.authors.map((a) => [a.slug, a])),
@@ -174,6 +198,8 @@ export async function importContent(options: ImportOptions = {}) {
   const { db } = target;
   try {
     await insertTaxonomy(db, demo, taxonomy);
+    await db.insertMany('images', imageRecordColumns, photoRecords.map(imageRecordRow));
+    counts.photos = photoRecords.length;
     // Parents before their posts: build top-level rows first, then children.
     const topLevel = ordered.filter(({ source }) => !source.parent);
     const children = ordered.filter(({ source }) => source.parent);
@@ -223,7 +249,9 @@ export async function importContent(options: ImportOptions = {}) {
             JSON.stringify(
               kind === 'commonData'
                 ? withTagNames(value as CommonDataSource, taxonomy, file)
-                : value,
+                : kind === 'episodes'
+                  ? withPhotoFacts(value as PodcastEpisodeSource[], taxonomy)
+                  : value,
             ),
           ]);
         }
@@ -265,13 +293,17 @@ export async function importContent(options: ImportOptions = {}) {
   if (options.images !== false) {
     // Images stay files beside the SQLite store's place, whichever engine holds the rows.
     const uploads = path.join(path.dirname(options.target ?? storePath()), 'uploads');
-    counts.images = writeDemoImages(uploads, [
-      ...demo.articles.flatMap((a) => (a.image ? [demoImage(a.image)!] : [])),
-      ...demo.authors.flatMap((a) => (a.avatar ? [demoImage(a.avatar)!] : [])),
-      ...(readJson('episodes.json') as Array<{ image?: string }>).flatMap((e) =>
-        e.image ? [demoImage(e.image)!] : [],
-      ),
-    ]);
+    writeDemoPhotos(uploads, photos);
+    // Drawings stand in for the images the content names that are no photo of data/photos.json.
+    const drawings = [
+      ...demo.articles.map((a) => a.image),
+      ...demo.authors.map((a) => a.avatar),
+      ...(readJson('episodes.json') as Array<{ image?: string }>).map((e) => e.image),
+    ].flatMap((image) => demoImage(image) ?? []);
+    counts.images = writeDemoImages(
+      uploads,
+      drawings.filter((image) => !image.startsWith(PHOTOS_PREFIX)),
+    );
     // The live-sport demo data's team, league, driver and circuit badges.
     counts.images += writeSportBadges(uploads, path.join('data', 'sport'));
     // The demo podcast episodes' audio (issue 16), as long as data/episodes.json says.
@@ -399,7 +431,7 @@ async function insertTaxonomy(
         a.slug,
         a.name,
         a.title ?? null,
-        demoImage(a.avatar),
+        shownImage(a.avatar, taxonomy.images),
         a.bio ?? null,
         mask(a.editions),
       ]),

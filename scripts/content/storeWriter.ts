@@ -10,9 +10,19 @@
 //   served by /api/frontend/refresh, which every page polls every 15 s), or hiding it:
 //     npm run store -- pip --edition main --url <video link> [--title "..."] [--open] [--label élő]
 //     npm run store -- pip --edition main --hide
+// - a photo (its type read from its bytes; the record says what it shows, who took it, under which
+//   licence, and the point its crops keep in view); prints the record, whose `path` an article's
+//   `image` then names:
+//     npm run store -- image --file <photo> --caption "..." --credit "..." [--licence "CC BY 4.0"]
+//       [--licence-url <url>] [--source "..."] [--focal 0.3,0.6]
 import type { ListItem } from '@/lib/schemas/article';
 import { pipStatusSchema, type PipStatus } from '@/lib/schemas/commonData';
 import { hiddenPipStatus, servedPipStatus } from '@/lib/rules/pipState';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { addPhoto, newPhotoSchema } from '@/lib/images/server/addPhoto';
+import { readImageRecords } from '@/lib/images/server/imageRecords';
+import { uploadsRoot } from '@/lib/images/server/imageService';
 import { dialectOf } from '@/lib/store/dialect';
 import { writeEngine } from '@/lib/store/openStore';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
@@ -31,7 +41,7 @@ export interface LivePostInput {
 }
 
 async function loadTaxonomy(db: SqlEngine): Promise<Taxonomy> {
-  const [superTags, tags, authors] = await Promise.all([
+  const [superTags, tags, authors, images] = await Promise.all([
     db.all<{ id: number; slug: string; name: string; active: number }>(
       'SELECT id, slug, name, active FROM super_tags',
     ),
@@ -39,8 +49,10 @@ async function loadTaxonomy(db: SqlEngine): Promise<Taxonomy> {
     db.all<{ slug: string; name: string; title: string | null; avatar: string | null }>(
       'SELECT slug, name, title, avatar FROM authors',
     ),
+    readImageRecords(db),
   ]);
   return {
+    images,
     superTags: new Map(superTags.map((t) => [t.slug, { ...t, active: t.active === 1 }])),
     tags: new Map(tags.map((t) => [t.slug, t])),
     authors: new Map(
@@ -183,6 +195,23 @@ export async function addLivePost(input: LivePostInput, file = storePath()) {
   });
 }
 
+/** `npm run store -- image`: the photo at `file`, with what the command line says of it. */
+export async function addPhotoFile(file: string, store = storePath()) {
+  const [focalX, focalY] = (argument('focal') ?? '').split(',');
+  const photo = newPhotoSchema.parse({
+    caption: argument('caption'),
+    credit: argument('credit'),
+    licence: argument('licence'),
+    licenceUrl: argument('licence-url'),
+    source: argument('source'),
+    focalX: focalX || undefined,
+    focalY: focalY || undefined,
+    name: path.basename(file),
+  });
+  const data = await fs.readFile(file);
+  return withWriter(store, (db) => addPhoto(db, uploadsRoot(), data, photo));
+}
+
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
@@ -229,6 +258,8 @@ if (process.argv[1]?.endsWith('storeWriter.ts')) {
     );
   } else if (command === 'article' && json) {
     void print(addArticle(JSON.parse(json)));
+  } else if (command === 'image' && argument('file')) {
+    void print(addPhotoFile(argument('file')!));
   } else {
     console.error(
       'usage: npm run store -- live-post --parent <slug> --title "..." [--body "..."] [--pinned]',
@@ -238,6 +269,9 @@ if (process.argv[1]?.endsWith('storeWriter.ts')) {
     );
     console.error(
       "       npm run store -- article --json '{ ...article in the data/README.md format }'",
+    );
+    console.error(
+      '       npm run store -- image --file <photo> --caption "..." --credit "..." [--licence "..."] [--licence-url <url>] [--source "..."] [--focal x,y]',
     );
     process.exit(2);
   }

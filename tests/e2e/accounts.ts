@@ -20,6 +20,8 @@ export const PURPOSES = {
   logout: 'editor',
   topology: 'editor',
   noScript: 'editor',
+  // The editor who uploads a photo (tests/e2e/photos.spec.ts).
+  photos: 'editor',
   // The security suite's guessing target (tests/e2e/security/signIn.spec.ts).
   guessed: 'reader',
   enumerated: 'reader',

@@ -9,7 +9,12 @@ export function testEpisode(id: number, overrides: Partial<EpisodeView> = {}): E
     duration: 72,
     sourceUrl: `/uploads/audio/podcast/adas-${id}.mp3`,
     pubDate: 1_763_700_000,
-    image: { src: `/uploads/images/podcast/adas-${id}_400x225.svg`, srcSet: null },
+    image: {
+      src: `/uploads/images/podcast/adas-${id}_400x225.svg`,
+      srcSet: null,
+      alt: `Az ${id}. adás képe`,
+      color: null,
+    },
     podcast: { slug: 'reggeli-kave', name: 'Reggeli kávé', href: '/podcastok/reggeli-kave' },
     href: `/podcastok/reggeli-kave/adas-${id}`,
     ...overrides,

@@ -3,24 +3,11 @@
 import { imageRecordSchema, type ImageRecord } from '@/lib/schemas/image';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 
-const COLUMNS = {
-  path: 'path',
-  width: 'width',
-  height: 'height',
-  focalX: 'focal_x',
-  focalY: 'focal_y',
-  caption: 'caption',
-  credit: 'credit',
-  licence: 'licence',
-  licenceUrl: 'licence_url',
-  source: 'source',
-  color: 'color',
-  preview: 'preview',
-  bytes: 'bytes',
-  createdAt: 'created_at',
-} as const satisfies Record<keyof ImageRecord, string>;
-
-const FIELDS = Object.keys(COLUMNS) as Array<keyof ImageRecord>;
+/** The record's fields, and the column of each: the field's name in snake case. */
+const FIELDS = imageRecordSchema.keyof().options;
+const COLUMNS = Object.fromEntries(
+  FIELDS.map((field) => [field, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]),
+) as Record<keyof ImageRecord, string>;
 const SELECT = `SELECT ${FIELDS.map((field) => `${COLUMNS[field]} AS "${field}"`).join(', ')} FROM images`;
 
 /** The record of the photo at `path`, or null when the store has none (or no images table yet). */

@@ -106,11 +106,12 @@ export const feedsOperations: Operation[] = [
     path: '/uploads/{path}',
     route: '/api/uploads/{path}',
     tag: 'feeds',
-    summary: 'An image; a size suffix (_768 or _768x432) serves it at that size',
+    summary:
+      'An upload: a photo variant (a size suffix the pages ask for, _768 or _768x432; AVIF, WebP or JPEG by Accept, the 1200x630 share size always JPEG), a drawing (SVG) or demo audio',
     parameters: [
       inPath('path', 'Path under /uploads (may contain slashes).', 'images/example_768x432.svg'),
     ],
     answer: { contentType: 'image/svg+xml', textErrors: false },
-    errors: [400, 404],
+    errors: [400, 404, 413, 415, 422],
   },
 ];

@@ -7,6 +7,7 @@ import type { EditionConfig } from '@/editions/editionSchema';
 import { e2eEmail, loginViaApi, type Purpose } from '../accounts';
 import { NEWSLETTER_SIGNUP_DOC } from '@/lib/newsletter/newsletterPaths';
 import { paths } from '@/lib/routing/paths';
+import { PHOTOS_PREFIX } from '@/lib/content/services/demoImage';
 import { openSettled, type OpenOptions, type OpenPage } from './openSettled';
 import {
   answerQuiz,
@@ -89,6 +90,7 @@ interface ListedArticle {
   mainSuperTag: { slug: string };
   tags: Array<{ slug: string }>;
   articleAuthors: Array<{ slug: string }>;
+  imageSrc: string | null;
 }
 
 async function urlOf(request: APIRequestContext, slug: string): Promise<string> {
@@ -121,10 +123,17 @@ export async function pageSamples(
 ): Promise<PageSample[]> {
   const articles = await listedArticles(request);
   const own = (item: ListedArticle) => !item.english && !item.ctUrl;
+  // The newest article with a photograph (the image service's /uploads/photos/): its page, section,
+  // tag and author list show photos as readers meet them.
   const article = pick(
     articles,
-    (item) => own(item) && item.type === 'article' && !item.pr && item.tags.length > 0,
-    'an article',
+    (item) =>
+      own(item) &&
+      item.type === 'article' &&
+      !item.pr &&
+      item.tags.length > 0 &&
+      Boolean(item.imageSrc?.startsWith(PHOTOS_PREFIX)),
+    'an article with a photograph',
   );
   const longform = articles.find((item) => own(item) && item.type === 'longform');
   const liveblog = articles.find((item) => own(item) && item.type === 'liveblog');
