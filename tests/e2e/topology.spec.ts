@@ -190,6 +190,23 @@ test.describe('production topology', () => {
     }
   });
 
+  test('a photo is kept once per format the Accept header picks, never given in another', async () => {
+    const photo = '/uploads/photos/turaosveny-meszkohegyek_400x225.jpg';
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const avif = await get(photo, { accept: chromium });
+    expect(avif.status).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    const jpeg = await get(photo, { accept: '*/*' });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['x-cache-status']).toBe('MISS');
+    // Another spelling of the same wish is the same stored copy.
+    const again = await get(photo, { accept: 'image/avif,*/*' });
+    expect(again.headers['content-type']).toBe('image/avif');
+    expect(again.headers['x-cache-status']).toBe('HIT');
+    const webp = await get(photo, { accept: 'image/avif;q=0, image/webp' });
+    expect(webp.headers['content-type']).toBe('image/webp');
+  });
+
   test('answers marked no-store are never kept', async () => {
     await get('/uploads/nincs-ilyen.svg');
     const again = await get('/uploads/nincs-ilyen.svg');
