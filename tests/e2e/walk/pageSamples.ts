@@ -124,17 +124,13 @@ export async function pageSamples(
   const articles = await listedArticles(request);
   const own = (item: ListedArticle) => !item.english && !item.ctUrl;
   // The newest article with a photograph (the image service's /uploads/photos/): its page, section,
-  // tag and author list show photos as readers meet them.
-  const article = pick(
-    articles,
-    (item) =>
-      own(item) &&
-      item.type === 'article' &&
-      !item.pr &&
-      item.tags.length > 0 &&
-      Boolean(item.imageSrc?.startsWith(PHOTOS_PREFIX)),
-    'an article with a photograph',
-  );
+  // tag and author list show photos as readers meet them. An edition without one (the regional
+  // edition's only photo is a partner's) shows its newest article.
+  const ordinary = (item: ListedArticle) =>
+    own(item) && item.type === 'article' && !item.pr && item.tags.length > 0;
+  const article =
+    articles.find((item) => ordinary(item) && Boolean(item.imageSrc?.startsWith(PHOTOS_PREFIX))) ??
+    pick(articles, ordinary, 'an article');
   const longform = articles.find((item) => own(item) && item.type === 'longform');
   const liveblog = articles.find((item) => own(item) && item.type === 'liveblog');
   const english = pick(articles, (item) => item.english && item.type === 'article', 'English');
