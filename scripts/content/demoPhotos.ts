@@ -65,12 +65,18 @@ export async function demoPhotoRecords(
   );
 }
 
-/** Copies the originals to the uploads folder; answers how many. */
+/**
+ * Copies the originals to the uploads folder, keeping their modification times: the image service
+ * keys its kept variants on them, so a re-import does not make every variant again.
+ */
 export function writeDemoPhotos(uploadsDir: string, photos: readonly PhotoSource[]): number {
   for (const photo of photos) {
+    const original = originalOf(photo);
     const target = path.join(uploadsDir, demoPhotoPath(photo).replace(/^\/uploads\//, ''));
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(originalOf(photo), target);
+    fs.copyFileSync(original, target);
+    const { atime, mtime } = fs.statSync(original);
+    fs.utimesSync(target, atime, mtime);
   }
   return photos.length;
 }

@@ -65,7 +65,17 @@ export async function imageVariant(
   const format: ImageFormat =
     rule === 'jpeg' ? 'jpeg' : negotiateImageFormat(accept, { alpha: await alpha() });
   const file = options.cache.fileOf(
-    [VARIANT_VERSION, base, stat.mtimeMs, stat.size, focal.x, focal.y, width, height, format],
+    [
+      VARIANT_VERSION,
+      base,
+      Math.floor(stat.mtimeMs),
+      stat.size,
+      focal.x,
+      focal.y,
+      width,
+      height,
+      format,
+    ],
     format,
   );
   await options.cache.get(file, () =>
