@@ -1,6 +1,6 @@
 // A photo's credit as a caption prints it: the photographer, and the licence (linked to its text)
 // where the photo is used under one, as CC BY and the GPL ask.
-import type { ImageFacts } from '@/lib/schemas/image';
+import type { ImageFacts } from '@/lib/schemas/imageFacts';
 import { useTranslate } from '@/lib/i18n/LocaleContext';
 
 export function PhotoCredit({

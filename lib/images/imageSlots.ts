@@ -1,15 +1,10 @@
 // Every place a page shows a photo, with the box it shows it in: the one list the pages size their
-// images from and the image service checks a URL's size against (SPEC section 3 "Image addressing").
-// A size no slot can ask for is not made (404), so nobody fills the disk or the CPU by varying a URL.
+// images from and the image service checks a URL's size against (SPEC section 3 "Image addressing";
+// servedSizes.ts, on the server only, so the browser never loads the list of sizes).
 import { IMAGE_BREAKPOINTS } from '../constants';
-import {
-  fixedImageSizes,
-  fluidImageSizes,
-  type FluidSlot,
-  type ImageSize,
-} from '../rules/imageUrl';
+import type { FluidSlot } from '../rules/imageUrl';
 
-interface FixedSlot {
+export interface FixedSlot {
   width: number;
   height: number;
 }
@@ -43,29 +38,3 @@ export const IMAGE_SLOTS = {
  * wide, always JPEG, which every reader of those formats takes (the Accept of a crawler says nothing).
  */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-const isFluid = (slot: FixedSlot | FluidSlot): slot is FluidSlot => 'fullWidthBelow' in slot;
-
-/** The sizes the pages ask for, as the URL suffix writes them ('768x432', '1200'). */
-export const SERVED_IMAGE_SIZES: ReadonlySet<string> = new Set(
-  [
-    ...Object.values(IMAGE_SLOTS).flatMap((slot: FixedSlot | FluidSlot) =>
-      isFluid(slot) ? fluidImageSizes(slot) : fixedImageSizes(slot.width, slot.height),
-    ),
-    // Width-only sizes at the SPEC breakpoints keep the picture's own aspect ratio.
-    ...Object.values(IMAGE_BREAKPOINTS).map((width): ImageSize => `${width}`),
-    `${SHARE_IMAGE.width}:${SHARE_IMAGE.height}` as ImageSize,
-  ].map((size) => size.replace(':', 'x')),
-);
-
-/** How a variant of this size is encoded: negotiated by Accept, always JPEG, or not made at all. */
-export function imageSizeRule(
-  width: number | undefined,
-  height: number | undefined,
-): 'negotiated' | 'jpeg' | null {
-  if (width === undefined) return 'negotiated';
-  if (width === SHARE_IMAGE.width && height === SHARE_IMAGE.height) return 'jpeg';
-  return SERVED_IMAGE_SIZES.has(height === undefined ? `${width}` : `${width}x${height}`)
-    ? 'negotiated'
-    : null;
-}

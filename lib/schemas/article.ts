@@ -1,7 +1,7 @@
 // Article, list item and list result of SPEC section 3, as served by the public API (section 7) and
 // read back by the remote adapter. Types are inferred from these schemas.
 import { z } from 'zod';
-import { imageFactsSchema } from './image';
+import { imageColorSchema, imageFactsSchema } from './imageFacts';
 import { sourceHttpUrlSchema } from './urls';
 
 export const articleTypeSchema = z.enum(['article', 'longform', 'liveblog', 'liveblogpost']);
@@ -66,7 +66,7 @@ export const listItemSchema = z.object({
    * photo's record, lib/schemas/image.ts); optional because older sources do not send them.
    */
   imageAlt: z.string().nullable().optional(),
-  imageColor: imageFactsSchema.shape.color.nullable().optional(),
+  imageColor: imageColorSchema.nullable().optional(),
   // A partner's click-through address (SPEC section 3): http(s) only.
   ctUrl: sourceHttpUrlSchema,
   indexAVCode: z.string().nullable(),

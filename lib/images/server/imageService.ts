@@ -17,7 +17,7 @@ import { parseSizedImagePath } from '@/lib/rules/imageUrl';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { validFocalPoint } from '../focalCrop';
 import { IMAGE_FORMAT_TYPES, negotiateImageFormat, type ImageFormat } from '../imageFormat';
-import { imageSizeRule } from '../imageSlots';
+import { imageSizeRule } from './servedSizes';
 import { readImageRecord } from './imageRecords';
 import { ImageError, inspectImage, makeVariant } from './imagePipeline';
 import { VariantCache } from './variantCache';

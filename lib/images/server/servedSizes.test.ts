@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fluidImage, imageSrcSet, imageUrl, parseSizedImagePath } from '../rules/imageUrl';
-import { IMAGE_SLOTS, imageSizeRule, SHARE_IMAGE } from './imageSlots';
+import { fluidImage, imageSrcSet, imageUrl, parseSizedImagePath } from '@/lib/rules/imageUrl';
+import { IMAGE_SLOTS, SHARE_IMAGE } from '../imageSlots';
+import { imageSizeRule } from './servedSizes';
 
 const PHOTO = '/uploads/images/2026/11/photo.jpg';
 
