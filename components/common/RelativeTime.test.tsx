@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { RELATIVE_DATE_REFRESH_MS } from '@/lib/constants';
 import { RelativeTime } from './RelativeTime';
+
+// Testing Library unmounts only what its render() mounted: hydrated roots are unmounted here, so no
+// timer or poll of theirs runs after the test's document is gone.
+const roots: Root[] = [];
+afterEach(async () => {
+  await act(async () => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+});
 
 // What a reader of a cached page sees (SPEC section 4 relative date, section 9 refresh): the page was
 // rendered ten minutes before it is read; the hydrated page keeps the server's text (no mismatch),
@@ -26,7 +35,9 @@ it('hydrates with the server’s text, then follows the reader’s clock', async
 
   const mismatches: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    roots.push(
+      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
   });
   expect(mismatches).toEqual([]);
   expect(container.textContent).toBe('15 perce');
@@ -48,7 +59,9 @@ it('a part that hydrates after others also starts from the server’s text (issu
   for (const container of parts) {
     expect(container.textContent).toBe('5 perce');
     await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+      roots.push(
+        hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) }),
+      );
     });
     expect(container.textContent).toBe('15 perce');
   }

@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
 import { TodayRates } from './TodayRates';
 import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
+
+// Testing Library unmounts only what its render() mounted: hydrated roots are unmounted here, so no
+// timer or poll of theirs runs after the test's document is gone.
+const roots: Root[] = [];
+afterEach(async () => {
+  await act(async () => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+});
 
 // What a reader sees of today's rates: each currency with its rate in the edition's currency and a
 // change arrow that screen readers hear as a word; newer quotes arrive without a reload. A rate quoted
@@ -118,7 +127,9 @@ describe('TodayRates on a cached page (issue 27 item 6)', () => {
 
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+      roots.push(
+        hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) }),
+      );
     });
     expect(mismatches).toEqual([]);
     expect(container.querySelector('caption')!.textContent).toBe('Árfolyamok – november 21. (Ft)');

@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { edition } from '@/editions/currentEdition';
 import { SHARED_DATA_REFRESH_MS } from '@/lib/constants';
 import { SharedWidgets } from './SharedWidgets';
 import { FreshSwrCache, fakeTimersAndFetch } from '@/tests/support/polling';
+
+// Testing Library unmounts only what its render() mounted: hydrated roots are unmounted here, so no
+// timer or poll of theirs runs after the test's document is gone.
+const roots: Root[] = [];
+afterEach(async () => {
+  await act(async () => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+});
 
 // The front page's rate and weather boxes as a reader sees them: rates in the edition's currency with
 // a change arrow read out as a word, and newer rates without a reload (shared data refresh, 15 s). A
@@ -100,7 +109,9 @@ describe('SharedWidgets on a cached front page (issue 27 item 6)', () => {
 
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+      roots.push(
+        hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) }),
+      );
     });
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h2')!.textContent).toBe('Árfolyamok – november 21.');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hu } from '@/lib/i18n/hu';
 import { LocaleContext, localeValue } from '@/lib/i18n/LocaleContext';
@@ -17,6 +17,16 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => Response.json({ items: [] })),
   );
+});
+
+// Testing Library unmounts only what its render() mounted: the hydrated roots are unmounted here, so
+// no work of theirs (the lazy search bar, its timers) runs after the test's document is gone.
+const roots: Root[] = [];
+const hydrate = (container: HTMLElement) => roots.push(hydrateRoot(container, tree()));
+afterEach(async () => {
+  await act(async () => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
 });
 
 function tree(placeholder: string | null = null) {
@@ -53,7 +63,7 @@ test('before it opens, a plain form to the archive carries the placeholder', () 
 test('opening it after hydration focuses the tag search bar', async () => {
   const container = serverRendered();
   await act(async () => {
-    hydrateRoot(container, tree());
+    hydrate(container);
   });
   // jsdom has no <summary> activation: open it as the browser does, toggle event included.
   const details = container.querySelector('details')!;
@@ -71,7 +81,7 @@ test('opened and typed in before hydration, it still becomes the tag search bar 
   container.querySelector('details')!.open = true;
   container.querySelector<HTMLInputElement>('input[name="term"]')!.value = 'választás';
   await act(async () => {
-    hydrateRoot(container, tree());
+    hydrate(container);
   });
   const input = await combobox();
   expect(document.activeElement).toBe(input);
