@@ -4,7 +4,6 @@
 // name with its content's hash, so its address never changes meaning and may be cached for good; and
 // its record (size, focal point, caption, credit, licence, placeholder) written to the store.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { IMAGE_SOURCE_MAX_BYTES } from '@/lib/constants';
@@ -13,6 +12,7 @@ import { asciiSlug } from '@/lib/rules/asciiSlug';
 import { imageRecordSchema, type ImageRecord } from '@/lib/schemas/image';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
 import { writeImageRecord } from './imageRecords';
+import { writeWhole } from './writeWhole';
 import { ImageError, imagePlaceholder, inspectImage, type SourceFormat } from './imagePipeline';
 
 /** What an editor says about a new photo. */
@@ -62,11 +62,7 @@ export async function addPhoto(
   const info = await inspectImage(data);
   const placeholder = await imagePlaceholder(data);
   const address = newPhotoPath(photo, data, info.format, now);
-  const file = path.join(uploadsDir, address.slice('/uploads/'.length));
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, data);
-  await fs.rename(temporary, file);
+  await writeWhole(path.join(uploadsDir, address.slice('/uploads/'.length)), data);
   const record: ImageRecord = {
     path: address,
     width: info.width,

@@ -15,6 +15,7 @@ import {
 import { limitConcurrency } from '@/lib/client/taskQueue';
 import { parseSizedImagePath } from '@/lib/rules/imageUrl';
 import type { SqlEngine } from '@/lib/store/sqlEngine';
+import { dataDir } from '@/lib/store/storePath';
 import { validFocalPoint } from '../focalCrop';
 import { IMAGE_FORMAT_TYPES, negotiateImageFormat, type ImageFormat } from '../imageFormat';
 import { imageSizeRule } from './servedSizes';
@@ -86,16 +87,15 @@ export async function imageVariant(
 
 /** The folder the site's uploads live in: $DATA_DIR/uploads (default ./var/uploads). */
 export function uploadsRoot(): string {
-  return path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'var'), 'uploads');
+  return path.join(dataDir(), 'uploads');
 }
 
 /** The service of this process: variants under $DATA_DIR/cache/images unless IMAGE_CACHE_DIR says. */
 export function processImageService(store: () => SqlEngine): ServiceOptions {
-  const dataDir = process.env.DATA_DIR ?? path.join(process.cwd(), 'var');
   return {
     root: uploadsRoot(),
     cache: new VariantCache({
-      dir: process.env.IMAGE_CACHE_DIR || path.join(dataDir, 'cache', 'images'),
+      dir: process.env.IMAGE_CACHE_DIR || path.join(dataDir(), 'cache', 'images'),
       maxBytes: Number(process.env.IMAGE_CACHE_MAX_BYTES) || IMAGE_VARIANT_CACHE_MAX_BYTES,
     }),
     store,

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from './writeWhole';
 
 export interface VariantCacheOptions {
   dir: string;
@@ -42,10 +43,7 @@ export class VariantCache {
 
   private async write(file: string, make: () => Promise<Buffer>): Promise<string> {
     const data = await make();
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, file);
+    await writeWhole(file, data);
     this.bytes = (this.bytes ?? (await this.count())) + data.length;
     if (this.bytes > this.options.maxBytes) await this.trim();
     return file;
