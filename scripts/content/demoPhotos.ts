@@ -75,8 +75,9 @@ export function writeDemoPhotos(uploadsDir: string, photos: readonly PhotoSource
     const target = path.join(uploadsDir, demoPhotoPath(photo).replace(/^\/uploads\//, ''));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(original, target);
-    const { atime, mtime } = fs.statSync(original);
-    fs.utimesSync(target, atime, mtime);
+    // Whole seconds: a fraction does not survive the file system's conversion exactly.
+    const seconds = Math.floor(fs.statSync(original).mtimeMs / 1000);
+    fs.utimesSync(target, seconds, seconds);
   }
   return photos.length;
 }

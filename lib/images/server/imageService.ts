@@ -69,7 +69,7 @@ export async function imageVariant(
     [
       VARIANT_VERSION,
       base,
-      Math.floor(stat.mtimeMs),
+      Math.floor(stat.mtimeMs / 1000),
       stat.size,
       focal.x,
       focal.y,
