@@ -90,6 +90,8 @@ export interface VariantRequest {
   height?: number;
   format: ImageFormat;
   focal: FocalPoint;
+  /** Made at exactly the asked size, enlarged if need be (the share picture, whose size is declared). */
+  exact?: boolean;
 }
 
 function encode(image: Sharp, format: ImageFormat): Sharp {
@@ -124,7 +126,7 @@ export function askedBox(source: Box, request: Pick<VariantRequest, 'width' | 'h
   };
 }
 
-/** One variant of `input`: cropped around the focal point, never enlarged, without metadata. */
+/** One variant of `input`: cropped around the focal point, never enlarged unless exact, no metadata. */
 export async function makeVariant(
   input: Buffer | string,
   request: VariantRequest,
@@ -132,7 +134,7 @@ export async function makeVariant(
   const source = await inspectImage(input);
   const box = askedBox(source, request);
   const region = focalCrop(source, box, request.focal);
-  const size = variantSize(region, box);
+  const size = request.exact ? box : variantSize(region, box);
   try {
     const { data, info } = await encode(
       open(input).extract(region).resize(size.width, size.height),

@@ -200,6 +200,20 @@ describe('the format follows the Accept header', () => {
     );
     expect(got).toMatchObject({ contentType: 'image/jpeg', negotiated: false });
   });
+
+  it('makes the share picture at exactly the size the page declared, even from a narrower photo', async () => {
+    // turned.jpg is 800 px wide once upright: its 1200x630 crop has to be enlarged.
+    const got = await fetchVariant(
+      'photos/turned.jpg',
+      `${SHARE_IMAGE.width}:${SHARE_IMAGE.height}`,
+      CHROMIUM_ACCEPT,
+    );
+    expect(got?.metadata).toMatchObject({
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+      format: 'jpeg',
+    });
+  });
 });
 
 describe('crops keep the focal point', () => {

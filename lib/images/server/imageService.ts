@@ -24,7 +24,7 @@ import { ImageError, inspectImage, makeVariant } from './imagePipeline';
 import { VariantCache } from './variantCache';
 
 /** Raises with every change to how variants are made, so none made the old way is served again. */
-const VARIANT_VERSION = 1;
+const VARIANT_VERSION = 2;
 
 /** The extensions of the photos the service converts (the rest of /uploads is served as it is). */
 export const PHOTO_EXTENSION = /\.(?:jpe?g|png|webp|avif)$/i;
@@ -64,7 +64,7 @@ export async function imageVariant(
   const focal = validFocalPoint(record ? { x: record.focalX, y: record.focalY } : null);
   const alpha = async () => /\.png$/i.test(base) && (await inspectImage(source)).alpha;
   const format: ImageFormat =
-    rule === 'jpeg' ? 'jpeg' : negotiateImageFormat(accept, { alpha: await alpha() });
+    rule === 'share' ? 'jpeg' : negotiateImageFormat(accept, { alpha: await alpha() });
   const file = options.cache.fileOf(
     [
       VARIANT_VERSION,
@@ -80,7 +80,10 @@ export async function imageVariant(
     format,
   );
   await options.cache.get(file, () =>
-    options.run(async () => (await makeVariant(source, { width, height, format, focal })).data),
+    options.run(
+      async () =>
+        (await makeVariant(source, { width, height, format, focal, exact: rule === 'share' })).data,
+    ),
   );
   return { file, contentType: IMAGE_FORMAT_TYPES[format], negotiated: rule === 'negotiated' };
 }

@@ -27,7 +27,7 @@ describe('SPEC section 3: the image service makes every size a page asks for, an
 
   it('serves the share picture as a JPEG, at 1200 px wide', () => {
     expect(SHARE_IMAGE.width).toBe(1200);
-    expect(imageSizeRule(SHARE_IMAGE.width, SHARE_IMAGE.height)).toBe('jpeg');
+    expect(imageSizeRule(SHARE_IMAGE.width, SHARE_IMAGE.height)).toBe('share');
   });
 
   it.each([

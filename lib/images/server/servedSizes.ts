@@ -25,13 +25,17 @@ export const SERVED_IMAGE_SIZES: ReadonlySet<string> = new Set(
   ].map((size) => size.replace(':', 'x')),
 );
 
-/** How a variant of this size is encoded: negotiated by Accept, always JPEG, or not made at all. */
+/**
+ * How a variant of this size is made: in the format Accept negotiates (never larger than the
+ * picture), as the share picture (a JPEG of exactly that size, which other sites were told), or not
+ * at all.
+ */
 export function imageSizeRule(
   width: number | undefined,
   height: number | undefined,
-): 'negotiated' | 'jpeg' | null {
+): 'negotiated' | 'share' | null {
   if (width === undefined) return 'negotiated';
-  if (width === SHARE_IMAGE.width && height === SHARE_IMAGE.height) return 'jpeg';
+  if (width === SHARE_IMAGE.width && height === SHARE_IMAGE.height) return 'share';
   return SERVED_IMAGE_SIZES.has(height === undefined ? `${width}` : `${width}x${height}`)
     ? 'negotiated'
     : null;
