@@ -167,10 +167,15 @@ class Container {
     return this.systemctl('show', '-p', property, '--value', unit).stdout.trim();
   }
 
-  /** A unit's last journal lines: systemd's about it and its own, or (`own`) only what it wrote. */
-  journal(unit: string, lines = 30, own = false) {
-    const which = own ? `_SYSTEMD_UNIT=${unit}` : `--unit=${unit}`;
-    return this.exec(['journalctl', which, '-n', String(lines), '--no-pager', '-o', 'cat']).stdout;
+  /**
+   * A unit's last journal lines: systemd's about it and its own, (`own`) only what it wrote, or
+   * (`all`) the whole journal's, where a process that exited before journald read its unit still shows.
+   */
+  journal(unit: string, lines = 30, which: 'unit' | 'own' | 'all' = 'unit') {
+    const match = { unit: [`--unit=${unit}`], own: [`_SYSTEMD_UNIT=${unit}`], all: [] }[which];
+    const format = which === 'all' ? 'short-precise' : 'cat';
+    return this.exec(['journalctl', ...match, '-n', String(lines), '--no-pager', '-o', format])
+      .stdout;
   }
 
   /**
@@ -208,8 +213,9 @@ const envArgs = (env: Record<string, string>) =>
   Object.entries(env).map(([key, value]) => `${key}=${value}`);
 
 /**
- * What a check needs of a unit's state when it is not as expected: its last journal lines, and what its
- * own processes wrote last (after a few restarts, systemd's lines alone would hide why it failed).
+ * What a check needs of a unit's state when it is not as expected: its last journal lines, what its
+ * own processes wrote last (after a few restarts, systemd's lines alone would hide why it failed), and
+ * the journal's last lines whatever their unit.
  */
 function describe(container: Container, unit: string) {
   const state = ['ActiveState', 'SubState', 'Result', 'NRestarts', 'MainPID']
@@ -220,7 +226,9 @@ function describe(container: Container, unit: string) {
     `${unit}: ${state}`,
     indent(container.journal(unit, 10)),
     `      what it wrote last:`,
-    indent(container.journal(unit, 15, true)),
+    indent(container.journal(unit, 15, 'own')),
+    `      the whole journal's last lines (output of processes gone before journald knew their unit):`,
+    indent(container.journal(unit, 25, 'all')),
   ].join('\n');
 }
 
