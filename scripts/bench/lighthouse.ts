@@ -32,6 +32,9 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** What the page loaded (kB, 1 kB = 1000 bytes, as transferred), and of that its pictures. */
+  totalKb: number;
+  imageKb: number;
   /** Audits that lost points outside performance: what to fix when a score is under 1. */
   failedAudits: string[];
 }
@@ -48,7 +51,14 @@ interface LighthouseReport {
     string,
     { score: number | null; auditRefs: Array<{ id: string; weight: number }> }
   >;
-  audits: Record<string, { score: number | null; numericValue?: number }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+    }
+  >;
   runtimeError?: { code: string; message: string };
 }
 
@@ -64,6 +74,10 @@ function summarise(report: LighthouseReport): LighthouseRun {
         (ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1,
       ).map((ref) => `${category}: ${ref.id}`),
   );
+  const kb = (bytes: number | undefined) => Math.round((bytes ?? Number.NaN) / 100) / 10;
+  const images = report.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'image',
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -72,6 +86,8 @@ function summarise(report: LighthouseReport): LighthouseRun {
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    totalKb: kb(numeric('total-byte-weight')),
+    imageKb: kb(images?.transferSize),
     failedAudits,
   };
 }

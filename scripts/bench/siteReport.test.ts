@@ -126,6 +126,8 @@ describe('siteBudgetChecks', () => {
         lcpMs: 2000,
         tbtMs: 100,
         cls: 0,
+        totalKb: 420,
+        imageKb: 180,
         failedAudits: [],
       },
     ];

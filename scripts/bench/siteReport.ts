@@ -306,6 +306,8 @@ export function printSiteReport(settings: SiteSettings, figures: SiteFigures) {
       'LCP ms',
       'TBT ms',
       'CLS',
+      'loaded kB',
+      'of it pictures kB',
     ],
     lighthouse.map((r) => [
       r.pageType,
@@ -316,6 +318,8 @@ export function printSiteReport(settings: SiteSettings, figures: SiteFigures) {
       r.lcpMs,
       r.tbtMs,
       r.cls,
+      r.totalKb,
+      r.imageKb,
     ]),
   );
   for (const r of lighthouse.filter((r) => r.failedAudits.length > 0)) {
