@@ -63,10 +63,6 @@ async function renderedFrames(page: Page): Promise<void> {
 }
 
 /**
- * The layout shift the page's content has had so far (buffered, so shifts before the call count):
- * shifts of the site header's own items (its account slot after hydration) are not content moving.
- */
-/**
  * The layout shift of the page's content (the header's own shifts left out) within half a second, and
  * what moved (tag, class, text), so that a shift names its cause in the failure.
  */
