@@ -65,7 +65,7 @@ describe.skipIf(!fs.existsSync(storePath()))('loadFrontPage over the store', () 
     expect(props.blocks[0]).toMatchObject({
       position: 1,
       type: 'cover',
-      items: [{ url: '/techtud/2026/11/19/magyar-nyelvi-modell-egyetemi-konzorcium' }],
+      items: [{ url: '/belfold/2026/11/19/vihar-szabolcs-aramszunet' }],
     });
     expect(props.shell.headerTransparent).toBe(true);
   });

@@ -2,7 +2,8 @@
 // slot, in AVIF (the format Chromium names first), with its caption, credit and licence, and the
 // image service answers each format by Accept, the share size as JPEG, and 404 for a size no page
 // asks for; an editor uploads a photo (refused to anonymous visitors, readers and other sites; its
-// type read from its bytes) and the article written next shows it.
+// type read from its bytes) and the article written next shows it; every page kind that shows
+// pictures shows photographs at the three widths the look suites take.
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eEmail, loginViaApi } from './accounts';
@@ -10,6 +11,8 @@ import { editionOf } from './edition';
 import { expect, test } from './guardedTest';
 import { runNow } from './runClock';
 import { store } from './store';
+import { PHOTOS_PREFIX } from '@/lib/content/services/demoImage';
+import { paths } from '@/lib/routing/paths';
 
 /**
  * Where each edition's test article goes: a section, a tag no other test follows, and an author; it
@@ -185,4 +188,111 @@ test('an editor uploads a photo and the next article shows it; nobody else can',
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(page.locator('figure figcaption').first()).toContainText('Szerkesztőségi fotó');
+});
+
+interface Listed {
+  slug: string;
+  type: string;
+  url: string;
+  english: boolean;
+  pr: boolean;
+  imageSrc: string | null;
+  mainSuperTag: { slug: string };
+  tags: Array<{ slug: string }>;
+  articleAuthors: Array<{ slug: string }>;
+}
+
+/** The edition's newest articles (the public list API, newest first). */
+async function newestArticles(request: APIRequestContext): Promise<Listed[]> {
+  const answer = await request.get('/api/articles?perPage=100');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { items: Listed[] }).items;
+}
+
+/**
+ * Whether the edition has a live blog with a photo: the main edition's (a war, a district's election
+ * night) have no fitting free photograph and keep their drawings.
+ */
+const LIVE_BLOG_WITH_PHOTO = { main: false, regional: true } as const;
+
+/** A page of every kind that shows pictures, each leading a reader to a demo photograph. */
+async function picturePages(
+  request: APIRequestContext,
+  edition: keyof typeof LIVE_BLOG_WITH_PHOTO,
+): Promise<Record<string, string>> {
+  const withPhoto = (await newestArticles(request)).filter((item) =>
+    item.imageSrc?.startsWith(PHOTOS_PREFIX),
+  );
+  const find = (test: (item: Listed) => boolean, what: string) => {
+    const found = withPhoto.find(test);
+    expect(found, `the edition has ${what} with a photo`).toBeTruthy();
+    return found!;
+  };
+  const article = find(
+    (item) => item.type === 'article' && !item.english && !item.pr,
+    'an article',
+  );
+  const liveblog = LIVE_BLOG_WITH_PHOTO[edition]
+    ? find((item) => item.type === 'liveblog', 'a live blog')
+    : null;
+  const episodes = await request.get('/api/episodes?perPage=50');
+  expect(episodes.status()).toBe(200);
+  const episode = (
+    (await episodes.json()) as {
+      items: Array<{ slug: string; image: string | null; podcast: { slug: string } }>;
+    }
+  ).items.find((item) => item.image?.startsWith(PHOTOS_PREFIX));
+  expect(episode, 'an episode with a photo').toBeTruthy();
+  return {
+    front: paths.home(),
+    newest: paths.list('legfrissebb'),
+    section: paths.section(article.mainSuperTag.slug),
+    tag: paths.tag(article.tags[0]!.slug),
+    author: paths.author(article.articleAuthors[0]!.slug),
+    article: article.url,
+    ...(liveblog ? { liveblog: liveblog.url } : {}),
+    search: paths.search({ term: article.slug.split('-')[0] }),
+    podcasts: paths.podcasts(),
+    episode: paths.podcastEpisode(episode!.podcast.slug, episode!.slug),
+  };
+}
+
+test('every page kind that shows pictures shows photographs, in AVIF, at 390, 768 and 1280 px', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const served: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith(PHOTOS_PREFIX)) {
+      served.push(response.headers()['content-type'] ?? '');
+    }
+  });
+  for (const [kind, path] of Object.entries(
+    await picturePages(page.request, editionOf(testInfo).slug),
+  )) {
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      served.length = 0;
+      await page.goto(path);
+      if (kind === 'front') {
+        // Each edition leads with a photo: the page's largest paint, asked for first.
+        await expect(page.locator('main img[fetchpriority="high"]').first()).toHaveAttribute(
+          'src',
+          new RegExp(PHOTOS_PREFIX),
+        );
+      }
+      const photo = page.locator(`img[src*="${PHOTOS_PREFIX}"]`).first();
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          message: `${kind} (${path}) at ${width} px shows a photo`,
+        })
+        .toBeGreaterThan(0);
+      expect(served.length, `${kind} at ${width} px`).toBeGreaterThan(0);
+      expect(
+        served.every((type) => type === 'image/avif'),
+        `${kind}: ${served}`,
+      ).toBe(true);
+    }
+  }
 });

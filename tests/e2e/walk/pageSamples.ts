@@ -124,8 +124,8 @@ export async function pageSamples(
   const articles = await listedArticles(request);
   const own = (item: ListedArticle) => !item.english && !item.ctUrl;
   // The newest article with a photograph (the image service's /uploads/photos/): its page, section,
-  // tag and author list show photos as readers meet them. An edition without one (the regional
-  // edition's only photo is a partner's) shows its newest article.
+  // tag and author list show photos as readers meet them (an edition without one would show its
+  // newest article).
   const ordinary = (item: ListedArticle) =>
     own(item) && item.type === 'article' && !item.pr && item.tags.length > 0;
   const article =
