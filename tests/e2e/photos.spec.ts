@@ -13,6 +13,7 @@ import { runNow } from './runClock';
 import { store } from './store';
 import { PHOTOS_PREFIX } from '@/lib/content/services/demoImage';
 import { paths } from '@/lib/routing/paths';
+import { listedArticles, type ListedArticle } from './walk/pageSamples';
 
 /**
  * Where each edition's test article goes: a section, a tag no other test follows, and an author; it
@@ -190,25 +191,6 @@ test('an editor uploads a photo and the next article shows it; nobody else can',
   await expect(page.locator('figure figcaption').first()).toContainText('Szerkesztőségi fotó');
 });
 
-interface Listed {
-  slug: string;
-  type: string;
-  url: string;
-  english: boolean;
-  pr: boolean;
-  imageSrc: string | null;
-  mainSuperTag: { slug: string };
-  tags: Array<{ slug: string }>;
-  articleAuthors: Array<{ slug: string }>;
-}
-
-/** The edition's newest articles (the public list API, newest first). */
-async function newestArticles(request: APIRequestContext): Promise<Listed[]> {
-  const answer = await request.get('/api/articles?perPage=100');
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { items: Listed[] }).items;
-}
-
 /**
  * Whether the edition has a live blog with a photo: the main edition's (a war, a district's election
  * night) have no fitting free photograph and keep their drawings.
@@ -220,10 +202,10 @@ async function picturePages(
   request: APIRequestContext,
   edition: keyof typeof LIVE_BLOG_WITH_PHOTO,
 ): Promise<Record<string, string>> {
-  const withPhoto = (await newestArticles(request)).filter((item) =>
+  const withPhoto = (await listedArticles(request)).filter((item) =>
     item.imageSrc?.startsWith(PHOTOS_PREFIX),
   );
-  const find = (test: (item: Listed) => boolean, what: string) => {
+  const find = (test: (item: ListedArticle) => boolean, what: string) => {
     const found = withPhoto.find(test);
     expect(found, `the edition has ${what} with a photo`).toBeTruthy();
     return found!;

@@ -80,7 +80,8 @@ const DEMO_SLUGS = {
   },
 } as const;
 
-interface ListedArticle {
+/** An article as the public list API gives it (GET /api/articles). */
+export interface ListedArticle {
   slug: string;
   type: string;
   url: string;
@@ -99,7 +100,8 @@ async function urlOf(request: APIRequestContext, slug: string): Promise<string> 
   return ((await answer.json()) as { url: string }).url;
 }
 
-async function listedArticles(request: APIRequestContext): Promise<ListedArticle[]> {
+/** Every article of the edition, newest first (the public list API, up to 300). */
+export async function listedArticles(request: APIRequestContext): Promise<ListedArticle[]> {
   const items: ListedArticle[] = [];
   for (let page = 1; page <= 3; page++) {
     const answer = await request.get(`/api/articles?perPage=100&page=${page}`);
