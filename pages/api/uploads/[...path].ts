@@ -21,6 +21,12 @@ import { readEngine } from '@/lib/store/openStore';
 
 const MAX_SIDE = 4000;
 
+/**
+ * The policy of every answer here, whatever it is (a photo, a drawing, audio, an error): an uploaded
+ * file is never a document, and nothing in it may run or load anything (an SVG may hold script).
+ */
+const UPLOAD_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
 /** Seconds a client waits before asking again when too many conversions are waiting. */
 const BUSY_RETRY_SECONDS = 5;
 
@@ -30,6 +36,7 @@ let service: ReturnType<typeof processImageService> | undefined;
 export const config = { api: { responseLimit: false } };
 
 export default async function uploads(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Content-Security-Policy', UPLOAD_POLICY);
   const segments = ([] as string[]).concat(req.query.path ?? []);
   if (
     segments.some((s) => s === '..' || s.includes('/') || s.includes('\\') || s.startsWith('.'))
@@ -73,7 +80,6 @@ export default async function uploads(req: NextApiRequest, res: NextApiResponse)
   }
   res.setHeader('Content-Type', 'image/svg+xml');
   res.setHeader('Cache-Control', fileCacheControl(IMMUTABLE_SECONDS));
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   res.status(200).send(svg);
 }
 

@@ -37,8 +37,14 @@ test.describe('security headers (issue 28)', () => {
     const articles = (await (await request.get('/api/articles?perPage=1')).json()) as {
       items: Array<{ url: string }>;
     };
-    const image = /\/uploads\/[^"?\s,]+\.(?:jpg|png|svg|webp)/.exec(html)?.[0];
-    expect(image, 'the front page shows an upload').toBeTruthy();
+    // Every kind of upload: a photo (made by the image service), a drawing, a podcast's audio.
+    const photo = /\/uploads\/[^"?\s,]+\.(?:jpg|png|webp)/.exec(html)?.[0];
+    expect(photo, 'the front page shows a photo').toBeTruthy();
+    const drawing = /\/uploads\/[^"?\s,]+\.svg/.exec(html)?.[0];
+    expect(drawing, 'the front page shows a drawing').toBeTruthy();
+    const episodes = (await (await request.get('/api/episodes?perPage=1')).json()) as {
+      items: Array<{ sourceUrl: string }>;
+    };
 
     const answers: Array<[string, string, number]> = [
       ['front page', '/', 200],
@@ -47,7 +53,9 @@ test.describe('security headers (issue 28)', () => {
       ['feed', '/rss', 200],
       ['sitemap', '/sitemap.xml', 200],
       ['build asset', asset!, 200],
-      ['upload', image!, 200],
+      ['upload, a photo', photo!, 200],
+      ['upload, a drawing', drawing!, 200],
+      ['upload, audio', new URL(episodes.items[0]!.sourceUrl, 'http://x').pathname, 200],
       ['public file', '/images/favicon.svg', 200],
       ['redirect of the proxy', '/legfrissebb?fbclid=x', 308],
       ['trailing /elo dropped', '/rovat/belfold/elo', 308],
